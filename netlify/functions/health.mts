@@ -1,0 +1,5 @@
+import type { Config } from '@netlify/functions';
+
+export default async () => Response.json({ ok: true });
+
+export const config: Config = { path: '/api/health', method: 'GET' };

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Starts (or stops) a throwaway PostgreSQL cluster for the integration tests.
+# `eval "$(bash scripts/test-postgres.sh start)"` exports TEST_DATABASE_URL.
+set -euo pipefail
+dir=/tmp/woop-test-pg
+port=${TEST_PG_PORT:-54329}
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+[ -n "$bin" ] || { echo "echo 'PostgreSQL is not installed (apt-get install -y postgresql)' >&2; exit 1"; exit 1; }
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+
+case "${1:-start}" in
+  start)
+    as_pg "$bin/pg_ctl -D $dir stop -m immediate" >/dev/null 2>&1 || true
+    rm -rf "$dir"; mkdir -p "$dir"
+    [ "$(id -u)" = 0 ] && chown postgres "$dir"
+    as_pg "$bin/initdb -D $dir -U postgres -A trust" >/dev/null
+    as_pg "$bin/pg_ctl -D $dir -o '-p $port -k /tmp -c fsync=off -c max_connections=300' -l $dir/log -w start" >/dev/null
+    echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    as_pg "$bin/pg_ctl -D $dir stop -m fast" >/dev/null 2>&1 || true
+    ;;
+esac

@@ -1,0 +1,18 @@
+// Sponsor levels: the organizer edits this file. capacity null = unlimited.
+export interface SponsorLevelData {
+  id: string;
+  name: string;
+  priceDollars: number;
+  capacity: number | null;
+  description: string;
+}
+
+export const sponsorLevels: readonly SponsorLevelData[] = [
+  { id: 'test', name: 'Test Sponsor', priceDollars: 2, capacity: null, description: 'A test payment to check the checkout works.' },
+  { id: 'table', name: 'Table Sponsor', priceDollars: 3750, capacity: 5, description: 'Logo placement and 2 player entries.' },
+  { id: 'cocktail', name: 'Cocktail Sponsor', priceDollars: 5250, capacity: 1, description: 'Logo at all bars and 3 player entries.' },
+  { id: 'final', name: 'Final Table Sponsor', priceDollars: 6250, capacity: 1, description: 'Premium placement and 4 player entries.' },
+];
+
+export const sponsorTShirtSizes = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export const defaultSponsorTShirtSize = 'L' as const;

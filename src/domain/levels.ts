@@ -1,0 +1,68 @@
+import { registrationLevels, roomAdditions } from '../data/registration-options.ts';
+import { sponsorLevels } from '../data/sponsor-levels.ts';
+import { dollarsToCents, type Cents } from './money.ts';
+
+export interface RegistrationLevel {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  description: string;
+  soldOut: boolean;
+}
+export interface RoomAddition {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  available: boolean;
+}
+export interface SponsorLevel {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  capacity: number | null;
+  description: string;
+}
+
+/**
+ * The attendee levels as sold. `openIds` re-opens sold-out levels: the edges pass the
+ * WOOP_OPEN_LEVELS setting here (the test suite uses it to exercise the full flow; leave it
+ * unset in production and edit src/data instead).
+ */
+export function getRegistrationLevels(openIds: readonly string[] = []): RegistrationLevel[] {
+  return registrationLevels.map((l) => ({
+    id: l.id,
+    name: l.name,
+    priceCents: dollarsToCents(l.priceDollars),
+    description: l.description,
+    soldOut: l.soldOut && !openIds.includes(l.id),
+  }));
+}
+
+export function getRoomAdditions(openIds: readonly string[] = []): RoomAddition[] {
+  return roomAdditions.map((r) => ({
+    id: r.id,
+    name: r.name,
+    priceCents: dollarsToCents(r.priceDollars),
+    available: r.available || openIds.includes(r.id),
+  }));
+}
+
+export function getSponsorLevels(): SponsorLevel[] {
+  return sponsorLevels.map((s) => ({
+    id: s.id,
+    name: s.name,
+    priceCents: dollarsToCents(s.priceDollars),
+    capacity: s.capacity,
+    description: s.description,
+  }));
+}
+
+/** The six attendee level ids: SPEC's sponsor schema refuses them as a registrationType. */
+export const attendeeLevelIds: readonly string[] = registrationLevels.map((l) => l.id);
+export const sponsorLevelIds: readonly string[] = sponsorLevels.map((l) => l.id);
+
+export const isSponsorLevel = (id: string): boolean => sponsorLevelIds.includes(id);
+
+/** Parses "all-in, just-party" into ids. */
+export const parseOpenIds = (setting: string | undefined): string[] =>
+  (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,0 +1,23 @@
+// Money is integer cents everywhere; this file is the one place that turns it into text.
+export type Cents = number;
+
+export const dollarsToCents = (dollars: number): Cents => Math.round(dollars * 100);
+
+const withDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "2,450" — a price as the level list shows it. */
+export const formatPrice = (cents: Cents): string => whole.format(cents / 100);
+
+/** "2450.00" — two decimals, no symbol or separator (PayPal amounts, the total on the button). */
+export const formatAmount = (cents: Cents): string => (cents / 100).toFixed(2);
+
+/** "$2,450.00" */
+export const formatUsd = (cents: Cents): string => `$${withDecimals.format(cents / 100)}`;
+
+/** Parses "2450", "2,450.00" or "$2,450.5" to cents; null when it is not a plain amount. */
+export function parseAmount(text: string): Cents | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
+  return dollarsToCents(Number(cleaned));
+}
