@@ -2,7 +2,8 @@
 # Starts (or stops) a throwaway PostgreSQL cluster for the integration tests.
 # `eval "$(bash scripts/test-postgres.sh start)"` exports TEST_DATABASE_URL.
 set -euo pipefail
-dir=/tmp/woop-test-pg
+port=${TEST_PG_PORT:-54329}
+dir=/tmp/woop-test-pg-$port
 port=${TEST_PG_PORT:-54329}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "echo 'PostgreSQL is not installed (apt-get install -y postgresql)' >&2; exit 1"; exit 1; }
