@@ -4,7 +4,6 @@
 set -euo pipefail
 port=${TEST_PG_PORT:-54329}
 dir=/tmp/woop-test-pg-$port
-port=${TEST_PG_PORT:-54329}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "echo 'PostgreSQL is not installed (apt-get install -y postgresql)' >&2; exit 1"; exit 1; }
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
