@@ -197,6 +197,10 @@ describe('Orders v2: create, approve, capture', () => {
       expect.objectContaining({ id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1950.00' } }),
     ]);
 
+    const captureId = unit.payments.captures[0].id;
+    const details = await api('GET', `/v2/payments/captures/${captureId}`);
+    expect(details.json).toMatchObject({ id: captureId, status: 'COMPLETED', custom_id: 'reg-123', amount: { value: '1950.00' } });
+
     const second = await capture(order.id);
     expect(second.status).toBe(422);
     expect(issueOf(second.json)).toBe('ORDER_ALREADY_CAPTURED');

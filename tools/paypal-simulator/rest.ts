@@ -364,6 +364,16 @@ export function handleGetOrder(req: IncomingMessage, res: ServerResponse, ctx: S
   sendJson(res, 200, orderJson(order, ctx));
 }
 
+/** GET /v2/payments/captures/:id: the capture behind the `self` link of a capture. */
+export function handleGetCapture(req: IncomingMessage, res: ServerResponse, ctx: SimContext, id: string): void {
+  if (!requireBearer(req, res, ctx)) return;
+  for (const order of ctx.state.orders.values()) {
+    const capture = order.captures.find((c) => c.id === id);
+    if (capture) return sendJson(res, 200, captureJson(capture, ctx));
+  }
+  notFound(res, id);
+}
+
 const UNPROCESSABLE = (issue: string, description: string): Record<string, unknown> =>
   paypalError('UNPROCESSABLE_ENTITY', [{ issue, description }]);
 
