@@ -1,0 +1,223 @@
+// API benchmark: `npm run bench:api`.
+// Starts the production server (scripts/serve.ts; builds dist/ first if missing) with a throwaway
+// embedded PGlite, and again with PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (in a
+// throwaway database created on that server and dropped afterwards), then
+// prints requests/s and p50/p99 latency of POST /api/register and GET /api/check-promo-code/:code.
+// Prints numbers only: it asserts nothing. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (4),
+// BENCH_PORT (8911).
+//
+// For comparison it also calls the same handlers in-process (no HTTP, no NetlifyDev): NetlifyDev
+// starts a worker thread and re-imports the function for every call, which dominates its figures.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const duration = Number(process.env.BENCH_DURATION || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 4);
+const port = Number(process.env.BENCH_PORT || 8911);
+const base = `http://127.0.0.1:${port}`;
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+if (!existsSync('dist/index.html')) {
+  console.log('dist/ missing: building...');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const registration = JSON.stringify({
+  registrationType: 'all-in',
+  roomAdditions: [],
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '337-555-0100',
+  company: 'Bench Co',
+  jobTitle: 'Tester',
+  tShirtSize: 'L',
+  billingStreet: '1 Main St',
+  billingCity: 'Lake Charles',
+  billingState: 'LA',
+  billingZip: '70601',
+  amount: '2450.00',
+  experience: 'Not specified',
+  agreeTerms: true,
+  referral: '',
+  dietaryRestrictions: '',
+  promoCode: '',
+});
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NETLIFY_DB_URL: '', WOOP_OPEN_LEVELS: 'all-in' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout!.on('data', (d: Buffer) => process.stdout.write(`  [server] ${d}`));
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('The server exited during start-up.');
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The server did not answer /api/health within 60 s.');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+interface Row {
+  database: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  /** Connection errors and timeouts (autocannon), counted apart from non-2xx answers. */
+  failed?: number;
+}
+
+async function measure(database: string, endpoint: string, options: autocannon.Options): Promise<Row> {
+  // A generous timeout: under `npm start` every function call starts a worker thread (NetlifyDev).
+  const result = await autocannon({ connections, duration, timeout: 60, ...options });
+  return {
+    database,
+    endpoint,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx,
+    failed: result.errors + result.timeouts,
+  };
+}
+
+async function benchmark(database: string, databaseUrl: string): Promise<Row[]> {
+  console.log(`\n${database}: starting the server...`);
+  const server = await startServer(databaseUrl);
+  try {
+    const rows = [
+      await measure(database, 'POST /api/register', {
+        url: `${base}/api/register`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: registration,
+      }),
+      await measure(database, 'GET /api/check-promo-code/berry', { url: `${base}/api/check-promo-code/berry?registrationType=all-in` }),
+    ];
+    return rows;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Calls a handler from `connections` loops for `duration` seconds; latencies in ms. */
+async function measureInProcess(database: string, endpoint: string, call: () => Promise<Response>): Promise<Row> {
+  const latencies: number[] = [];
+  let other = 0;
+  const end = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        latencies.push(performance.now() - start);
+        if (res.status >= 300) other++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
+  return { database, endpoint, rps: latencies.length / duration, p50: pct(50), p99: pct(99), ok: latencies.length - other, other };
+}
+
+async function benchmarkInProcess(database: string, databaseUrl: string): Promise<Row[]> {
+  process.env.WOOP_OPEN_LEVELS = 'all-in';
+  const { createDb } = await import('../../db/client.ts');
+  const { migrateToLatest } = await import('../../db/migrate.ts');
+  const { setDb } = await import('../../netlify/lib/db.ts');
+  const { resetEnv } = await import('../../netlify/lib/env.ts');
+  const register = (await import('../../netlify/functions/register.mts')).default;
+  const checkPromo = (await import('../../netlify/functions/check-promo-code.mts')).default;
+  resetEnv();
+  const db = await createDb(databaseUrl, { max: connections });
+  await migrateToLatest(db);
+  setDb(db);
+  try {
+    return [
+      await measureInProcess(database, 'POST /api/register (in-process)', () =>
+        register(new Request('http://x/api/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: registration })),
+      ),
+      await measureInProcess(database, 'GET /api/check-promo-code/berry (in-process)', () =>
+        checkPromo(new Request('http://x/api/check-promo-code/berry?registrationType=all-in'), { params: { code: 'berry' } }),
+      ),
+    ];
+  } finally {
+    setDb(undefined);
+    await db.destroy();
+  }
+}
+
+/**
+ * Runs `fn` on a throwaway database created on the PostgreSQL server of `url` and dropped after,
+ * so the thousands of benchmark registrations never land in a real database.
+ */
+async function withThrowawayDatabase<T>(url: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `woop_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    return await fn(u.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const pgliteDir = mkdtempSync(path.join(tmpdir(), 'woop-bench-'));
+const rows: Row[] = [];
+try {
+  rows.push(...(await benchmark('PGlite (embedded)', `file:${pgliteDir}`)));
+  if (postgresUrl) {
+    await withThrowawayDatabase(postgresUrl, async (url) => {
+      rows.push(...(await benchmark('PostgreSQL', url)));
+      rows.push(...(await benchmarkInProcess('PostgreSQL', url)));
+    });
+  } else {
+    console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to include it).');
+  }
+  rows.push(...(await benchmarkInProcess('PGlite (embedded)', 'memory://')));
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+console.log(`\n${connections} connections, ${duration} s per endpoint; HTTP rows through scripts/serve.ts (production build)`);
+console.log(`Machine load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}\n`);
+console.table(
+  rows.map((r) => ({
+    database: r.database,
+    endpoint: r.endpoint,
+    'requests/s': r.rps.toFixed(1),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    '2xx': r.ok,
+    'non-2xx': r.other,
+    'errors/timeouts': r.failed ?? 0,
+  })),
+);
