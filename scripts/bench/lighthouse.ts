@@ -124,7 +124,7 @@ try {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (transfer)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
