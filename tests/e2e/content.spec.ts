@@ -391,3 +391,18 @@ test('robots.txt points at the sitemap, which lists the content pages', async ({
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });
+
+test('without JavaScript, a phone still gets the menu links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/schedule');
+  const panel = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(panel.getByRole('link')).toHaveText(['About', 'Schedule', 'Photos', 'Sponsors', 'Registration', 'Contact']);
+  await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+  // The page title is not hidden under the header.
+  const heading = page.getByRole('heading', { level: 1 });
+  const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  const panelBottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(headingTop).toBeGreaterThan(panelBottom);
+  await context.close();
+});
