@@ -203,10 +203,10 @@ test.describe('the registration screen', () => {
     await expect(summary.nth(1)).toHaveText('Just Main Event');
     await expect(summary.nth(3)).toHaveText('$2,300.00 USD');
     await expect(payment).toContainText('non-refundable');
-    await expect(payment).toContainText('Online payment opens soon.');
 
-    // The payment key reached the server and the tab keeps key, data and ID.
+    // The payment key reached the server, the payment slot opens, and the tab keeps key, data and ID.
     expect((await pendingResponse).status()).toBe(201);
+    await expect(payment).toContainText('Online payment opens soon.');
     const stored = await page.evaluate(() => ({
       key: sessionStorage.getItem('registrationKey'),
       id: sessionStorage.getItem('registrationId'),
