@@ -266,6 +266,9 @@ test.describe('the registration screen', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(toastItem(page)).toContainText('Error checking promo code');
     await expect(toastItem(page)).toContainText('Please try again.');
+    // F8 takes keyboard users to the notifications.
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
@@ -282,6 +285,21 @@ test.describe('the registration screen', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
     await expect(submitButton(page)).toHaveText('Register & Pay $2,450.00');
   });
+});
+
+test('no promo code ships to the browser', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/registration');
+  await islandsReady(page);
+  await page.waitForLoadState('networkidle');
+  const code = [await page.content(), ...(await Promise.all(scripts))].join('\n').toLowerCase();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const promo of ['berry', 'cornerstone', 'bunnell', 'villarreal', 'woop100', 'woop200', 'odom', 'karl0', 'just1']) {
+    expect(code, promo).not.toContain(promo);
+  }
 });
 
 test.describe('the success modal', () => {

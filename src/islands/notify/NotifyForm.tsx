@@ -1,7 +1,7 @@
 // The Notify Me form of /register (SPEC §2, §5, §8): idle -> submitting -> success or error.
 // The browser's own e-mail check (type="email", required) blocks an empty or malformed value,
 // and a submission in progress blocks another one.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson } from '../../api/fetcher.ts';
 import { outcomeFromAnswer, outcomeFromError, type NotifyOutcome } from './outcome.ts';
 import './notify.css';
@@ -14,7 +14,7 @@ export default function NotifyForm() {
   const inputId = useId();
   const statusId = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
     if (!value || inFlight.current) return;

@@ -2,7 +2,7 @@
 // Form -> submit -> payment view on a 2xx answer -> success modal on the payment window's
 // same-origin PAYPAL_SUCCESS message (SPEC §2, §4). Levels and rooms arrive as props, read at
 // build time by the page. Whatever the visitor typed survives every failure.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { checkPromoCode, register } from '../../api/client.ts';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
@@ -104,7 +104,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     setFocusSummary((n) => n + 1);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const check = validate(values);
@@ -123,6 +123,8 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       const server = error instanceof ApiError ? serverMessage(error) : {};
       if (server.message) {
         toast({ title: registrationFailedTitle, description: server.message, variant: 'error' });
+        // A code refused at submission (spent meanwhile) comes off, so the total shown is what is charged.
+        if (server.errors?.promoCode) setPromo(null);
         const fieldErrs = screenFieldErrors(server.errors);
         const order = Object.keys(fieldErrs) as RegistrationScreenField[];
         if (order.length) showErrors(fieldErrs, order);
@@ -345,6 +347,8 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
           </p>
 
           <button type="submit" className="reg-button reg-button--primary reg-submit" disabled={submitting}>
+            {/* SPEC's "$<total>" with two decimals; written with the thousands separator the level
+                prices use ("$2,450.00"), one format for every amount shown to the visitor. */}
             {submitting ? 'Submitting...' : `Register & Pay ${formatUsd(total)}`}
           </button>
         </form>
