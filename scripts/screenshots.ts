@@ -25,10 +25,10 @@ for (const width of widths) {
         window.scrollTo(0, y);
         await new Promise((r) => setTimeout(r, 120));
       }
-      window.scrollTo(0, 0);
     });
-    await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
     const name = `${outDir}/${path === '/' ? 'home' : path.slice(1)}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
