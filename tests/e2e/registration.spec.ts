@@ -345,6 +345,7 @@ test.describe('the success modal', () => {
 
     await modal.getByRole('button', { name: 'Back to Home' }).click();
     await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeFocused();
 
     // Escape closes it too; then View Schedule navigates.
     await page.evaluate(() => window.postMessage({ type: 'PAYPAL_SUCCESS' }, window.location.origin));

@@ -359,6 +359,8 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       <SuccessModal
         listen={view.kind !== 'form'}
         onPaymentSuccess={() => setView((v) => (v.kind === 'payment' ? { kind: 'paid', payment: v.payment } : v))}
+        // The element focused before the modal opened is gone (the payment view): land on the result.
+        onClose={() => document.getElementById('reg-paid-title')?.focus()}
       />
     </div>
   );

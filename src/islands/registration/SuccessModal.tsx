@@ -25,9 +25,11 @@ interface Props {
   defaultOpen?: boolean;
   /** Called once the same-origin success message arrives, before the modal opens. */
   onPaymentSuccess?: () => void;
+  /** Called after the modal closed (button or Escape), e.g. to put focus somewhere useful. */
+  onClose?: () => void;
 }
 
-export default function SuccessModal({ listen = true, defaultOpen = false, onPaymentSuccess }: Props) {
+export default function SuccessModal({ listen = true, defaultOpen = false, onPaymentSuccess, onClose }: Props) {
   // The <dialog> element itself is the one source of truth for "open": Escape closes it natively
   // and its close event arrives a task later, so mirroring it in React state would race.
   const dialog = useRef<HTMLDialogElement>(null);
@@ -57,7 +59,7 @@ export default function SuccessModal({ listen = true, defaultOpen = false, onPay
   }, [listen]);
 
   return (
-    <dialog ref={dialog} className="success-modal" aria-labelledby={titleId} aria-describedby={textId}>
+    <dialog ref={dialog} className="success-modal" aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
       <div className="success-modal__icon" aria-hidden="true">
         ✓
       </div>
