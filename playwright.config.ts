@@ -40,6 +40,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), E2E: '1' },
+    env: { PORT: String(port), E2E: '1', WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room' },
   },
 });
