@@ -37,23 +37,6 @@ export async function setPaymentEventOutcome(db: PaymentsDb, id: number, outcome
   await db.updateTable('paymentEvents').set({ outcome }).where('id', '=', id).execute();
 }
 
-/** The registration a payment key (the buy-now form's `custom`) belongs to. */
-export async function findRegistrationByPaymentKey(db: PaymentsDb, key: string) {
-  return db
-    .selectFrom('paymentKeys')
-    .innerJoin('registrations', 'registrations.registrationId', 'paymentKeys.registrationId')
-    .select([
-      'registrations.registrationId',
-      'registrations.registrationType',
-      'registrations.amountCents',
-      'registrations.paymentStatus',
-      'registrations.firstName',
-      'registrations.lastName',
-    ])
-    .where('paymentKeys.key', '=', key)
-    .executeTakeFirst();
-}
-
 export interface NewPayment {
   provider: 'paypal';
   txnId: string;

@@ -1,8 +1,7 @@
 // GET /api/paypal-checkout?key= -> { action, fields }: the buy-now form for the registration stored
 // under this payment key (POST /api/store-pending-registration), amount and item from the database.
 import type { Config } from '@netlify/functions';
-import { withPayments } from '../../db/repositories/payments-tables.ts';
-import { findRegistrationByPaymentKey } from '../../db/repositories/payments.ts';
+import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json } from '../lib/http.ts';
@@ -19,7 +18,7 @@ export default handler({ methods: ['GET'] }, async (req) => {
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
   const cfg = paypalConfig();
-  const registration = await findRegistrationByPaymentKey(withPayments(await getDb()), key);
+  const registration = await findRegistrationByPaymentKey(await getDb(), key);
   if (!registration || registration.amountCents === null) throw new HttpError(404, 'No registration is waiting for this payment.');
   if (registration.paymentStatus === 'paid') throw new HttpError(409, 'This registration has already been paid.');
   return json(

@@ -11,9 +11,9 @@
 // 5xx), the blob store or the database down: then the answer is 500/503 and PayPal resends the
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
+import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { withPayments } from '../../db/repositories/payments-tables.ts';
 import {
-  findRegistrationByPaymentKey,
   recordPaymentEvent,
   recordVerifiedPayment,
   setPaymentEventOutcome,
@@ -33,11 +33,12 @@ export default handler({ methods: ['POST'] }, async (req) => {
   const raw = new Uint8Array(await req.arrayBuffer());
   if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
   const cfg = paypalConfig();
-  const db = withPayments(await getDb());
+  const shared = await getDb();
+  const db = withPayments(shared);
   const blobKey = await saveRawEvent(raw, { kind: 'ipn', contentType: req.headers.get('content-type') ?? '' });
   const fields = parseIpn(raw);
   const key = fields.custom ?? '';
-  const registration = key ? await findRegistrationByPaymentKey(db, key) : undefined;
+  const registration = key ? await findRegistrationByPaymentKey(shared, key) : undefined;
   const base = {
     provider: 'paypal' as const,
     kind: 'ipn' as const,
