@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -32,13 +32,13 @@ export interface Harness {
 async function freshDb(): Promise<Kysely<Database>> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return createDb('memory://');
-  // A schema of our own in the shared test PostgreSQL, so files and reruns never collide.
-  const schema = `payments_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  // A database of our own in the shared test PostgreSQL, so files and reruns never collide.
+  const name = `payments_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await createDb(url, { max: 1 });
-  await admin.schema.createSchema(schema).execute();
+  await sql.raw(`create database ${name}`).execute(admin);
   await admin.destroy();
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  u.pathname = `/${name}`;
   return createDb(u.toString(), { max: 4 });
 }
 
