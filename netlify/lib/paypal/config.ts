@@ -41,9 +41,7 @@ const required = (name: string) =>
 
 const url = (name: string) =>
   z
-    .string({ error: `${name} is not set (PAYPAL_ENV=local needs the simulator's address)` })
-    .trim()
-    .url(`${name} must be a URL`)
+    .url({ error: `${name} must be a URL (PAYPAL_ENV=local needs the simulator's address)` })
     .transform((u) => u.replace(/\/+$/, ''));
 
 export class PaypalConfigError extends Error {}
