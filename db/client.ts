@@ -74,7 +74,10 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
   } else {
     pool = new pg.Pool(poolConfig);
   }
-  // Without a listener an idle client's network error would crash the process.
-  pool.on('error', (error: Error) => console.error('Database pool error:', error.message));
+  // Without a listener an idle client's network error would crash the process. pg's end()
+  // resolves before the sockets close, so errors after it (database dropped) are expected.
+  pool.on('error', (error: Error) => {
+    if (!(pool as { ending?: boolean }).ending) console.error('Database pool error:', error.message);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as pg.Pool }), plugins: [new CamelCasePlugin()] });
 }
