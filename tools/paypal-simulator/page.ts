@@ -14,6 +14,7 @@ export function page(title: string, body: string, script = ''): string {
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f5f7fa; color: #1a1a1a; }
   .banner { background: #003087; color: #fff; padding: .5rem 1rem; font-size: .9rem; }
+  .banner p { margin: 0; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: 8px;
          box-shadow: 0 1px 4px rgba(0,0,0,.15); }
   h1 { font-size: 1.4rem; margin-top: 0; }
@@ -29,7 +30,7 @@ export function page(title: string, body: string, script = ''): string {
 </style>
 </head>
 <body>
-<div class="banner" role="note">Local PayPal simulator - no real money moves.</div>
+<header class="banner"><p>Local PayPal simulator - no real money moves.</p></header>
 <main>
 ${body}
 </main>

@@ -5,7 +5,7 @@ import type { BuyerProfile, SimContext } from './context.ts';
 import { handleControl } from './control.ts';
 import { paypalError, sendJson, sendText, setCors } from './http.ts';
 import { newPayerId } from './ids.ts';
-import { handleCaptureOrder, handleCreateOrder, handleGenerateToken, handleGetOrder, handleOauthToken } from './rest.ts';
+import { handleCaptureOrder, handleCreateOrder, handleGenerateToken, handleGetCapture, handleGetOrder, handleOauthToken } from './rest.ts';
 import { handleSdkOrders, serveSdk } from './sdk.ts';
 import { createState, type SimState } from './state.ts';
 import { handleWebPaymentAction, handleWebscr } from './webscr.ts';
@@ -59,6 +59,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: SimContext)
     if (!orderMatch[2] && method === 'GET') return handleGetOrder(req, res, ctx, id);
     return sendJson(res, 405, paypalError('METHOD_NOT_SUPPORTED'));
   }
+  const captureMatch = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
+  if (captureMatch && method === 'GET') return handleGetCapture(req, res, ctx, decodeURIComponent(captureMatch[1] ?? ''));
   if (path === '/checkoutnow' && method === 'GET') return showApprovalPage(url, res, ctx);
   if (path === '/checkoutnow' && method === 'POST') return submitApproval(req, res, ctx);
   if (path === '/cgi-bin/webscr' && (method === 'POST' || method === 'GET')) return handleWebscr(req, res, ctx, url);
