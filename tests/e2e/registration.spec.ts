@@ -203,7 +203,7 @@ test.describe('the registration screen', () => {
     await expect(summary.nth(1)).toHaveText('Just Main Event');
     await expect(summary.nth(3)).toHaveText('$2,300.00 USD');
     await expect(payment).toContainText('non-refundable');
-    await expect(payment).toContainText('Online payment opens soon.');
+    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible(); // the payment component (payments)
 
     // The payment key reached the server and the tab keeps key, data and ID.
     expect((await pendingResponse).status()).toBe(201);
