@@ -52,6 +52,16 @@ describe('buy-now form', () => {
     for (const name of ['no_shipping', 'rm', 'no_note', 'lc', 'cbt', 'auto_return']) expect(fields[name]).toBeTruthy();
   });
 
+  it('is refused for a free registration and for one already paid', async () => {
+    const free = await seedRegistration(h.db, 0);
+    expect((await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${free.key}`))).status).toBe(409);
+    const paid = await seedRegistration(h.db);
+    await h.db.updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', paid.registrationId).execute();
+    expect((await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${paid.key}`))).status).toBe(409);
+    // Put it back: the last test checks that nothing is paid without a verified payment.
+    await h.db.updateTable('registrations').set({ paymentStatus: 'pending' }).where('registrationId', '=', paid.registrationId).execute();
+  });
+
   it('is refused for an unknown key', async () => {
     const res = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=1-${'0'.repeat(32)}`));
     expect(res.status).toBe(404);
