@@ -206,7 +206,7 @@ test.describe('the registration screen', () => {
 
     // The payment key reached the server, the payment slot opens, and the tab keeps key, data and ID.
     expect((await pendingResponse).status()).toBe(201);
-    await expect(payment).toContainText('Online payment opens soon.');
+    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible(); // the payment component (payments)
     const stored = await page.evaluate(() => ({
       key: sessionStorage.getItem('registrationKey'),
       id: sessionStorage.getItem('registrationId'),

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storePendingRegistration } from '../../api/client.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
-import PaymentPlaceholder from './PaymentPlaceholder.tsx';
+import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 
 export interface Payment {
   registrationId: string;
@@ -106,7 +106,7 @@ export default function PaymentView({ payment, paid }: { payment: Payment; paid:
       ) : (
         // PAYMENT SLOT: the PayPal payment component of the payments issue replaces this
         // placeholder and receives the same three props.
-        <PaymentPlaceholder registrationId={payment.registrationId} registrationKey={payment.registrationKey} amount={payment.amount} />
+        <PaypalCheckout registrationId={payment.registrationId} registrationKey={payment.registrationKey} amount={payment.amount} />
       )}
     </section>
   );
