@@ -9,7 +9,7 @@
 // Pools are created with allowExitOnIdle: under `npm start` each Netlify Function invocation runs
 // in its own worker thread (see @netlify/functions-dev), which must be able to exit once idle.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -48,6 +48,8 @@ export function describeDatabase(url: string | undefined): string {
 
 /** Opens (creating if needed) an embedded PGlite database. `dir` undefined = in memory. */
 export async function openPglite(dir: string | undefined = defaultPgliteDir): Promise<PGlite> {
+  // Imported lazily: function workers connect over pg and should not load the WASM database.
+  const { PGlite } = await import('@electric-sql/pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const pglite = dir ? new PGlite(dir) : new PGlite();
   await pglite.waitReady;
