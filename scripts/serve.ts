@@ -8,6 +8,7 @@ import { createDb, createDbFromPglite, describeDatabase, openPglite } from '../d
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
+import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 
 const port = Number(process.env.PORT || 8888);
 
@@ -29,6 +30,8 @@ if (configuredUrl) {
   process.env.DATABASE_URL = pgServer.url; // inherited by the function workers
   console.log(`Database: ${describeDatabase(undefined)}, served to the functions at ${pgServer.url}`);
 }
+// Admin sign-in: a session password when none is configured, and a token secret (printed nowhere).
+console.log(prepareLocalAdminAuth());
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
   aiGateway: { enabled: false },
