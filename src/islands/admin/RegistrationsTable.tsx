@@ -16,7 +16,7 @@ export default function RegistrationsTable({ items, loading, deletingId, onDelet
   return (
     <section className="admin-panel admin-registrations" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
-        <h2 id={`${id}-title`} className="admin-panel__title">Registrations</h2>
+        <h2 id={`${id}-title`} className="admin-panel__title">Manage Registrations</h2>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
           Close
         </button>
@@ -25,7 +25,7 @@ export default function RegistrationsTable({ items, loading, deletingId, onDelet
       {items && items.length === 0 ? <p>No registrations yet.</p> : null}
       {items && items.length > 0 ? (
         // Keyboard users can scroll the region too (it is focusable and named).
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Registrations table">
           <table className="admin-table">
             <caption className="visually-hidden">All registrations, newest first</caption>
             <thead>
