@@ -69,7 +69,7 @@ async function writeWorkbook<Row>(spec: WorkbookSpec<Row>, output: PassThrough):
   sheet.columns = spec.columns.map((column, index) => ({
     key: `c${index}`,
     width: column.width,
-    style: column.numFmt ? { numFmt: column.numFmt } : {},
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
 
