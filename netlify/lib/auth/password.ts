@@ -28,7 +28,10 @@ const scryptOptions = ({ N, r, p }: { N: number; r: number; p: number }): Scrypt
   maxmem: 128 * N * r * p + 16 * 1024 * 1024,
 });
 
-export async function hashPassword(password: string, params = defaultScryptParams): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = defaultScryptParams,
+): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, keyLength, scryptOptions(params));
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
