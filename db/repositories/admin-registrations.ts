@@ -62,7 +62,7 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
     const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
     if (!deleted) return false;
     await trx
-      .withTables<AdminTables>()
+      .$extendTables<AdminTables>()
       .insertInto('adminAudit')
       .values({
         actor: by.actor,

@@ -1,5 +1,5 @@
 // Kysely types of the admin tables (migration 2026-11-22T020000_admin_audit). Kept beside the admin
-// repositories rather than in db/database.ts; `db.withTables<AdminTables>()` adds them to a handle.
+// repositories rather than in db/database.ts; `db.$extendTables<AdminTables>()` adds them to a handle.
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
@@ -34,4 +34,4 @@ export type AdminAuditEntry = Selectable<AdminAuditTable>;
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export const withAdminTables = (db: Kysely<Database>) => db.withTables<AdminTables>();
+export const withAdminTables = (db: Kysely<Database>) => db.$extendTables<AdminTables>();

@@ -1,5 +1,5 @@
 // The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { login } from './admin-api.ts';
 import { messages } from './display.ts';
 
@@ -15,7 +15,7 @@ export default function LoginForm({ onSignedIn, notice }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (submitting) return;
     if (!password) {
