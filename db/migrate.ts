@@ -24,6 +24,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { createDb, describeDatabase } = await import('./client.ts');
   const { getEnv } = await import('../netlify/lib/env.ts');
   const url = getEnv().databaseUrl;
+  if (!url && process.env.NETLIFY === 'true') {
+    console.warn('Warning: no DATABASE_URL or NETLIFY_DB_URL in this Netlify build: the deployed functions will have no database.');
+  }
   console.log(`Migrating ${describeDatabase(url)}...`);
   const db = await createDb(url, { max: 1 });
   try {

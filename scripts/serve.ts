@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
-import { createDb, createDbFromPglite, describeDatabase, openPglite } from '../db/client.ts';
+import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
@@ -18,17 +18,18 @@ const port = Number(process.env.PORT || 8888);
 // it, migrates it, and serves it over the PostgreSQL protocol on a loopback port; the functions
 // reach it through DATABASE_URL like any PostgreSQL (see db/pglite-server.ts).
 const configuredUrl = getEnv().databaseUrl;
-if (configuredUrl) {
+if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   const db = await createDb(configuredUrl, { max: 1 });
   await migrateToLatest(db);
   await db.destroy();
   console.log(`Database: ${describeDatabase(configuredUrl)}`);
 } else {
-  const pglite = await openPglite();
+  // DATABASE_URL=file:<dir> or memory:// picks another embedded database (the API benchmark).
+  const pglite = await openPglite(pgliteLocation(configuredUrl));
   await migrateToLatest(createDbFromPglite(pglite));
   const pgServer = await servePglite(pglite);
   process.env.DATABASE_URL = pgServer.url; // inherited by the function workers
-  console.log(`Database: ${describeDatabase(undefined)}, served to the functions at ${pgServer.url}`);
+  console.log(`Database: ${describeDatabase(configuredUrl)}, served to the functions at ${pgServer.url}`);
 }
 // Admin sign-in: a session password when none is configured, and a token secret (printed nowhere).
 console.log(prepareLocalAdminAuth());

@@ -1,11 +1,13 @@
 // Server configuration, parsed once with zod. A bad value fails loudly with the variable's name.
 import { z } from 'zod';
 
+// postgres:// or postgresql:// for a server; `file:<dir>` or `memory://` select an embedded PGlite
+// elsewhere than .data/pglite (the benchmark and throwaway local servers use that).
 const postgresUrl = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^postgres(ql)?:\/\/\S+$/.test(v), `${name} must be a postgres:// or postgresql:// URL`)
+    .refine((v) => /^(postgres(ql)?:\/\/\S+|file:\S+|memory:\/\/)$/.test(v), `${name} must be a postgres:// or postgresql:// URL (or file:<dir> / memory:// for an embedded database)`)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
