@@ -1,52 +1,25 @@
-// Shared setup of the admin integration tests: a migrated database (in-memory PGlite, or a fresh
-// database on TEST_DATABASE_URL's server), installed as the functions' database, plus helpers.
-import { randomBytes } from 'node:crypto';
+// Shared setup of the admin integration tests: the suite's databases (tests/integration/databases.ts:
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set) installed as the functions' database.
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { createDb } from '../../db/client.ts';
 import type { Database, NewRegistration } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { setDb } from '../../netlify/lib/db.ts';
+import type { TestDatabase } from './databases.ts';
 import { signAdminToken } from '../../netlify/lib/auth/token.ts';
 
 export const adminPassword = 'integration-admin-password';
 export const tokenSecret = 'integration-token-secret-0123456789abcdef';
 
-export interface TestDb {
-  db: Kysely<Database>;
-  close(): Promise<void>;
+/** Opens a migrated database from tests/integration/databases.ts and makes the functions use it. */
+export async function useDatabase(database: TestDatabase): Promise<Kysely<Database>> {
+  const db = await database.open();
+  setDb(db);
+  return db;
 }
 
-export async function openTestDb(): Promise<TestDb> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const db = await createDb('memory://');
-    await migrateToLatest(db);
-    setDb(db);
-    return { db, close: async () => (setDb(undefined), db.destroy()) };
-  }
-  const name = `woop_admin_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await createDb(url.toString(), { max: 4 });
-  await migrateToLatest(db);
-  setDb(db);
-  return {
-    db,
-    close: async () => {
-      setDb(undefined);
-      await db.destroy();
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export async function closeDatabase(database: TestDatabase): Promise<void> {
+  setDb(undefined);
+  await database.close();
 }
 
 /** Local-server configuration with a plain password (each test may override). */
