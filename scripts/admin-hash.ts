@@ -1,6 +1,6 @@
 // Prints an ADMIN_PASSWORD_HASH value for a password given as the argument or on stdin:
-//   npm run admin:hash -- 'correct horse'      or      printf %s 'correct horse' | npm run admin:hash
-// stdin is better: an argument stays in the shell history.
+//   npm run -s admin:hash -- 'correct horse'      or      printf %s 'correct horse' | npm run -s admin:hash
+// stdin is better: an argument stays in the shell history. (-s keeps npm's banner out of the output.)
 import { text } from 'node:stream/consumers';
 import { hashPassword } from '../netlify/lib/auth/password.ts';
 
