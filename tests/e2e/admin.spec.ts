@@ -147,3 +147,53 @@ test('the table scrolls sideways on a 390 px phone', async ({ page, request }) =
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
 });
+
+test('sign-in shows the rate-limit and network-failure messages', async ({ page }) => {
+  await page.goto('/admin');
+  const field = page.getByLabel('Admin password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Admin password is required/);
+
+  await page.route('**/api/admin/login', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '900' }, json: { message: 'Too many attempts. Please wait 15 minutes and try again.' } }),
+  );
+  await field.fill('anything');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Too many attempts\. Please wait 15 minutes and try again\./);
+
+  await page.unroute('**/api/admin/login');
+  await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Login failed\. Please try again\./);
+});
+
+test('the dashboard reports each failed call with its message', async ({ page, request }) => {
+  const registrationId = await seedRegistration(request, 'Failing');
+  await signIn(page);
+  const fail = (pattern: string) => page.route(pattern, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  const alert = page.getByRole('alert');
+
+  await fail('**/api/admin/stats');
+  await page.getByRole('button', { name: 'Refresh Stats' }).click();
+  await expect(alert).toHaveText(/Failed to load registration statistics\. Please try again\./);
+
+  await fail('**/api/admin/export/registrations');
+  await page.getByRole('button', { name: 'Download Excel Sheet' }).click();
+  await expect(alert).toHaveText(/Failed to download Excel file\. Please try again\./);
+
+  await fail('**/api/admin/export/interests');
+  await page.getByRole('button', { name: 'Interest Email List Excel Sheet' }).click();
+  await expect(alert).toHaveText(/Failed to download interests Excel file\. Please try again\./);
+
+  await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
+  await expect(page.getByRole('row').filter({ hasText: registrationId })).toBeVisible();
+  await fail(`**/api/admin/registrations/${registrationId}`);
+  await page.getByRole('button', { name: `Delete ${registrationId}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete registration' }).click();
+  await expect(alert).toHaveText(/Failed to delete registration\. Please try again\./);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await fail('**/api/admin/registrations');
+  await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
+  await expect(alert).toHaveText(/Failed to load registrations\. Please try again\./);
+});

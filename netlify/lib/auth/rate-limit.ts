@@ -34,4 +34,4 @@ export async function noteLoginSuccess(db: Kysely<Database>, clientKey: string):
 }
 
 export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
-  `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`;
+  `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''} and try again.`;
