@@ -2,6 +2,7 @@
 // registrations table with confirm-delete, both Excel downloads (parsed back), refresh, sign out.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 
 const password = 'e2e-admin-password';
@@ -196,4 +197,18 @@ test('the dashboard reports each failed call with its message', async ({ page, r
   await fail('**/api/admin/registrations');
   await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
   await expect(alert).toHaveText(/Failed to load registrations\. Please try again\./);
+});
+
+test('sign-in form and dashboard pass an axe WCAG 2 AA scan', async ({ page, request }) => {
+  await seedRegistration(request, 'Axe');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign in' }).click(); // show the error state too
+  await expect(page.getByRole('alert')).toBeVisible();
+  const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  expect(await scan()).toEqual([]);
+  await page.getByLabel('Admin password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await scan()).toEqual([]);
 });
