@@ -3,7 +3,7 @@ import { interestBatches } from '../../db/repositories/admin-registrations.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { interestColumns, interestsFilename } from '../lib/excel/interests-sheet.ts';
-import { streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
 import { handler } from '../lib/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
@@ -12,7 +12,7 @@ export default handler({ methods: ['GET'] }, async (req) => {
   const body = streamWorkbook({
     sheetName: 'Interests',
     columns: interestColumns,
-    batches: interestBatches(db),
+    batches: await prefetchFirst(interestBatches(db)),
     onError: (error) => console.error('Interests export failed mid-stream:', error),
   });
   return new Response(body, { headers: xlsxHeaders(interestsFilename) });

@@ -3,7 +3,7 @@ import { registrationBatches } from '../../db/repositories/admin-registrations.t
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { registrationColumns, registrationsFilename } from '../lib/excel/registrations-sheet.ts';
-import { streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
 import { handler } from '../lib/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
@@ -12,7 +12,7 @@ export default handler({ methods: ['GET'] }, async (req) => {
   const body = streamWorkbook({
     sheetName: 'Registrations',
     columns: registrationColumns,
-    batches: registrationBatches(db),
+    batches: await prefetchFirst(registrationBatches(db)),
     onError: (error) => console.error('Registrations export failed mid-stream:', error),
   });
   return new Response(body, { headers: xlsxHeaders(registrationsFilename) });

@@ -1,6 +1,6 @@
 // The two Excel exports, read back with exceljs the way a spreadsheet program would.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import exportInterests from '../../netlify/functions/admin-export-interests.mts';
 import { closeDatabase, useDatabase, readWorkbook, registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
@@ -131,5 +131,25 @@ describe.each(testDatabases())('$name', (database) => {
       expect(sheet.getRow(3).getCell(2).value).toBe('=1+1@example.com');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     });
+  });
+});
+
+describe('an export while the database is down', () => {
+  it('answers 503 before any of the file is sent', async () => {
+    const { setDb } = await import('../../netlify/lib/db.ts');
+    const { createDb } = await import('../../db/client.ts');
+    useLocalAdminEnv();
+    const down = await createDb('postgres://nobody@127.0.0.1:1/none', { max: 1 });
+    setDb(down);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await exportRegistrations(request('/api/admin/export/registrations', { token: await validToken() }), { params: {} });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-disposition')).toBeNull();
+    } finally {
+      log.mockRestore();
+      setDb(undefined);
+      await down.destroy();
+    }
   });
 });

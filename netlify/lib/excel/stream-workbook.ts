@@ -101,6 +101,22 @@ export function streamWorkbook<Row>(spec: WorkbookSpec<Row>): ReadableStream<Uin
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
 
+/**
+ * Reads the first batch now, so a database that is down fails the request (503 from the handler
+ * wrapper) instead of cutting off a download that has already started with 200.
+ */
+export async function prefetchFirst<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
 /** Headers for an attachment download of `filename`. */
 export function xlsxHeaders(filename: string): HeadersInit {
   return {
