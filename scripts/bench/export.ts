@@ -84,11 +84,12 @@ async function measureExport(): Promise<Measurement> {
   };
   const timer = setInterval(sample, 10);
   // With --expose-gc: every 2 s, collect and read what is really still alive.
-  const liveTimer = setInterval(() => {
+  const sampleLive = () => {
     if (!globalThis.gc) return;
     globalThis.gc();
     peakLiveHeap = Math.max(peakLiveHeap, process.memoryUsage().heapUsed);
-  }, 2000);
+  };
+  const liveTimer = setInterval(sampleLive, 2000);
   const cpuStart = process.cpuUsage();
   const started = performance.now();
   const token = await signAdminToken(new TextEncoder().encode(secret));
@@ -98,7 +99,11 @@ async function measureExport(): Promise<Measurement> {
   );
   if (response.status !== 200 || !response.body) throw new Error(`Export answered ${response.status}`);
   let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.byteLength;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    // Also once mid-way, so short runs get a live-heap reading taken while the export is running.
+    if (peakLiveHeap === 0 && bytes > 256 * 1024) sampleLive();
+  }
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuStart);
   clearInterval(timer);
