@@ -1,11 +1,16 @@
 // Test databases for the integration suite: an in-memory PGlite always, and a real PostgreSQL
 // when TEST_DATABASE_URL is set (CI sets it; locally: eval "$(bash scripts/test-postgres.sh start)").
 // Each suite gets its own fresh PostgreSQL database, dropped afterwards, so suites never share rows.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { createDb } from '../../db/client.ts';
+import { createDb, createDbFromPglite } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { migrateToLatest, migrationFolder } from '../../db/migrate.ts';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
@@ -16,13 +21,38 @@ export interface TestDatabase {
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 export const postgresSkipReason = 'TEST_DATABASE_URL is not set (run: eval "$(bash scripts/test-postgres.sh start)")';
 
+// A fresh PGlite runs initdb in WASM (seconds on a busy machine); restoring a migrated data
+// directory is several times faster. The template is built once and cached in the temp dir, keyed
+// by the migrations' contents, so every suite still starts from the current schema.
+function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationFolder).sort()) hash.update(file).update(readFileSync(path.join(migrationFolder, file)));
+  return path.join(tmpdir(), `woop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function openMigratedPglite(): Promise<PGlite> {
+  const template = templatePath();
+  if (existsSync(template)) {
+    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+    await pglite.waitReady;
+    return pglite;
+  }
+  const pglite = new PGlite();
+  await migrateToLatest(createDbFromPglite(pglite));
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${template}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, template);
+  return pglite;
+}
+
 function pgliteDatabase(): TestDatabase {
   let db: Kysely<Database> | undefined;
   return {
     name: 'PGlite',
     async open() {
-      db = await createDb('memory://');
-      await migrateToLatest(db);
+      db = createDbFromPglite(await openMigratedPglite());
+      await migrateToLatest(db); // no-op: proves the template is current
       return db;
     },
     async close() {

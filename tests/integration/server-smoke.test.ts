@@ -74,8 +74,8 @@ describe('the production server (npm start) with the embedded database', () => {
   }, 60_000);
 
   it('lets only one of several simultaneous registrations spend berry', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/register', attendeePayload({ promoCode: 'berry' }))));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/api/register', attendeePayload({ promoCode: 'berry' }))));
     const results = await Promise.all(answers.map(async (a) => `${a.status} ${await a.text()}`));
-    expect(results.map((r) => r.slice(0, 3)).sort(), results.join('\n')).toEqual(['201', '409', '409', '409', '409', '409']);
+    expect(results.map((r) => r.slice(0, 3)).sort(), results.join('\n')).toEqual(['201', '409', '409', '409']);
   }, 90_000);
 });
