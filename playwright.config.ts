@@ -46,6 +46,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), E2E: '1', WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room' },
+    env: {
+      PORT: String(port),
+      E2E: '1',
+      WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room',
+      // The admin e2e signs in with this; the secret keeps tokens valid across function workers.
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_TOKEN_SECRET: 'e2e-admin-token-secret-0123456789abcdef',
+    },
   },
 });

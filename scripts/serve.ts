@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
+import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 
 const port = Number(process.env.PORT || 8888);
 
@@ -34,6 +35,8 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
 // PayPal: live/sandbox from the environment, or the local simulator (payments; see paypal-local.ts).
 const paypal = await setUpPaypal(port);
 
+// Admin sign-in: a session password when none is configured, and a token secret (printed nowhere).
+console.log(prepareLocalAdminAuth());
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
   aiGateway: { enabled: false },

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { interestBatches } from '../../db/repositories/admin-registrations.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { interestColumns, interestsFilename } from '../lib/excel/interests-sheet.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
+import { handler } from '../lib/http.ts';
+
+export default handler({ methods: ['GET'] }, async (req) => {
+  await requireAdmin(req);
+  const db = await getDb();
+  const body = streamWorkbook({
+    sheetName: 'Interests',
+    columns: interestColumns,
+    batches: await prefetchFirst(interestBatches(db)),
+    onError: (error) => console.error('Interests export failed mid-stream:', error),
+  });
+  return new Response(body, { headers: xlsxHeaders(interestsFilename) });
+});
+
+export const config: Config = { path: '/api/admin/export/interests', method: 'GET' };

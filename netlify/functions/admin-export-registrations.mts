@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { registrationBatches } from '../../db/repositories/admin-registrations.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { registrationColumns, registrationsFilename } from '../lib/excel/registrations-sheet.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
+import { handler } from '../lib/http.ts';
+
+export default handler({ methods: ['GET'] }, async (req) => {
+  await requireAdmin(req);
+  const db = await getDb();
+  const body = streamWorkbook({
+    sheetName: 'Registrations',
+    columns: registrationColumns,
+    batches: await prefetchFirst(registrationBatches(db)),
+    onError: (error) => console.error('Registrations export failed mid-stream:', error),
+  });
+  return new Response(body, { headers: xlsxHeaders(registrationsFilename) });
+});
+
+export const config: Config = { path: '/api/admin/export/registrations', method: 'GET' };

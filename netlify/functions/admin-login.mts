@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { adminLogin } from '../lib/auth/login.ts';
+import { handler } from '../lib/http.ts';
+
+export default handler({ methods: ['POST'] }, adminLogin);
+
+export const config: Config = { path: '/api/admin/login', method: 'POST' };

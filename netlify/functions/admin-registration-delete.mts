@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { deleteRegistrationWithAudit } from '../../db/repositories/admin-registrations.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { handler, json } from '../lib/http.ts';
+
+export default handler({ methods: ['DELETE'] }, async (req, ctx) => {
+  const session = await requireAdmin(req);
+  const registrationId = (ctx.params.registrationId ?? '').trim();
+  const deleted =
+    registrationId.length > 0 &&
+    registrationId.length <= 100 &&
+    (await deleteRegistrationWithAudit(await getDb(), registrationId, { actor: 'admin', tokenId: session.tokenId }));
+  if (!deleted) return json({ success: false, message: `Registration ${registrationId} not found.` }, 404);
+  return json({ success: true, message: `Registration ${registrationId} deleted successfully!` });
+});
+
+export const config: Config = { path: '/api/admin/registrations/:registrationId', method: 'DELETE' };

@@ -1,0 +1,71 @@
+// Reads the admin credentials from the environment at request time. Nothing here throws: a
+// misconfigured deployed site refuses every login and logs one line saying which variable to set.
+import { createHmac } from 'node:crypto';
+import { parsePasswordHash, type ScryptHash } from './password.ts';
+
+type Env = Record<string, string | undefined>;
+
+export type AdminPassword =
+  | { kind: 'hash'; hash: ScryptHash }
+  | { kind: 'plain'; value: string }
+  | { kind: 'none'; problem: string };
+
+export interface AdminAuthConfig {
+  password: AdminPassword;
+  /** HS256 key; null when the site may not issue or accept tokens (deployed without a secret). */
+  tokenSecret: Uint8Array | null;
+  tokenProblem?: string;
+  deployed: boolean;
+}
+
+/** True on Netlify's servers (Lambda runtime or a deploy context), false on `npm start`/astro dev. */
+export function isDeployed(env: Env): boolean {
+  if (env.WOOP_LOCAL_SERVER === '1') return false;
+  return Boolean(
+    env.AWS_LAMBDA_FUNCTION_NAME ||
+      env.DEPLOY_ID ||
+      ['production', 'deploy-preview', 'branch-deploy'].includes(env.CONTEXT ?? ''),
+  );
+}
+
+export const minimumSecretLength = 32;
+
+export function readAdminAuthConfig(env: Env = process.env): AdminAuthConfig {
+  const deployed = isDeployed(env);
+  const hashText = env.ADMIN_PASSWORD_HASH?.trim();
+  const plain = env.ADMIN_PASSWORD;
+
+  let password: AdminPassword;
+  if (hashText) {
+    const hash = parsePasswordHash(hashText);
+    password = hash
+      ? { kind: 'hash', hash }
+      : { kind: 'none', problem: 'ADMIN_PASSWORD_HASH is not of the form scrypt$N$r$p$salt$hash (run `npm run admin:hash`).' };
+  } else if (plain && !deployed) {
+    password = { kind: 'plain', value: plain };
+  } else if (plain && deployed) {
+    password = { kind: 'none', problem: 'ADMIN_PASSWORD is for local use only; set ADMIN_PASSWORD_HASH (run `npm run admin:hash`).' };
+  } else {
+    password = { kind: 'none', problem: 'No admin password is configured: set ADMIN_PASSWORD_HASH (run `npm run admin:hash`).' };
+  }
+
+  const secret = env.ADMIN_TOKEN_SECRET;
+  if (secret && secret.length >= minimumSecretLength) {
+    return { password, tokenSecret: new TextEncoder().encode(secret), deployed };
+  }
+  const tooShort = secret ? `ADMIN_TOKEN_SECRET must be at least ${minimumSecretLength} characters.` : undefined;
+  if (deployed) {
+    return {
+      password,
+      tokenSecret: null,
+      tokenProblem: tooShort ?? 'ADMIN_TOKEN_SECRET is not set: admin sign-in is disabled.',
+      deployed,
+    };
+  }
+  // Locally `npm start` puts a random secret in the environment (see dev-password.ts). Under
+  // `astro dev` every request may run in a fresh worker, so a per-process random key would not
+  // verify across requests: derive one from the password setting instead (local use only).
+  const material = hashText || plain || 'no-password';
+  const derived = createHmac('sha256', material).update('woop-admin-token-local-v1').digest();
+  return { password, tokenSecret: new Uint8Array(derived), deployed };
+}

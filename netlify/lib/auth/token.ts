@@ -1,0 +1,58 @@
+// Signed, expiring bearer tokens for the admin (HS256 JWT via jose). Each carries a random id (jti),
+// recorded in the audit trail so a deletion can be traced to the sign-in that made it.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const tokenLifetimeSeconds = 8 * 60 * 60;
+const issuer = 'woop-site';
+const audience = 'woop-admin';
+
+export interface AdminSession {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export async function signAdminToken(
+  secret: Uint8Array,
+  { now = Date.now(), lifetimeSeconds = tokenLifetimeSeconds }: { now?: number; lifetimeSeconds?: number } = {},
+): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('admin')
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .sign(secret);
+}
+
+/** The session a token stands for, or null for a missing, malformed, tampered, expired or foreign token. */
+export async function verifyAdminToken(
+  token: string,
+  secret: Uint8Array,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<AdminSession | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer,
+      audience,
+      subject: 'admin',
+      requiredClaims: ['exp', 'iat', 'jti'],
+      currentDate: new Date(now),
+    });
+    if (payload.role !== 'admin' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/** `Authorization: Bearer <token>` -> the token, else null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

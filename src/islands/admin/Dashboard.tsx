@@ -1,0 +1,189 @@
+// 'WOOP Tournament Admin Dashboard': counts, the two downloads, the registrations table, quick links.
+import { useCallback, useEffect, useState } from 'react';
+import {
+  deleteRegistration,
+  downloadExport,
+  fetchRegistrations,
+  fetchStats,
+  UnauthorizedError,
+  ApiError,
+  type AdminListItem,
+  type AdminStats,
+} from './admin-api.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import { displayTime, messages } from './display.ts';
+import RegistrationsTable from './RegistrationsTable.tsx';
+import StatusMessage, { type Status } from './StatusMessage.tsx';
+
+interface Props {
+  token: string;
+  onSignOut: () => void;
+  onUnauthorized: () => void;
+}
+
+const quickLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/registration', label: 'Registration' },
+  { href: '/sponsorship', label: 'Sponsors' },
+  { href: '/sponsor-payment', label: 'Sponsor payment' },
+];
+
+export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
+  const [loadingStats, setLoadingStats] = useState(false);
+  const [status, setStatusState] = useState<Status | null>(null);
+  const [tableOpen, setTableOpen] = useState(false);
+  const [items, setItems] = useState<AdminListItem[] | null>(null);
+  const [loadingItems, setLoadingItems] = useState(false);
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
+
+  const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
+
+  /** Runs a call; a 401 ends the session, anything else shows `failure`. */
+  const guarded = useCallback(
+    async <T,>(run: () => Promise<T>, failure: (error: unknown) => string): Promise<T | undefined> => {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof UnauthorizedError) onUnauthorized();
+        else say('error', failure(error));
+        return undefined;
+      }
+    },
+    [onUnauthorized, say],
+  );
+
+  const loadStats = useCallback(async () => {
+    setLoadingStats(true);
+    const result = await guarded(() => fetchStats(token), () => messages.statsFailed);
+    setLoadingStats(false);
+    if (result) {
+      setStats(result);
+      setUpdatedAt(new Date());
+    }
+  }, [guarded, token]);
+
+  useEffect(() => {
+    void loadStats();
+  }, [loadStats]);
+
+  async function openTable() {
+    setTableOpen(true);
+    setLoadingItems(true);
+    const result = await guarded(() => fetchRegistrations(token), () => messages.listFailed);
+    setLoadingItems(false);
+    if (result) setItems(result);
+  }
+
+  async function download(which: 'registrations' | 'interests') {
+    setDownloading(which);
+    const ok = await guarded(
+      async () => (await downloadExport(token, which), true),
+      () => (which === 'registrations' ? messages.downloadFailed : messages.interestsDownloadFailed),
+    );
+    setDownloading(null);
+    if (ok) say('success', which === 'registrations' ? messages.downloaded : messages.interestsDownloaded);
+  }
+
+  async function confirmDelete() {
+    const registrationId = confirmId;
+    setConfirmId(null);
+    if (!registrationId) return;
+    setDeletingId(registrationId);
+    const ok = await guarded(
+      async () => (await deleteRegistration(token, registrationId), true),
+      (error) => (error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : messages.deleteFailed),
+    );
+    setDeletingId(null);
+    if (ok) {
+      say('success', messages.deleted(registrationId));
+      setItems((list) => list?.filter((item) => item.registrationId !== registrationId) ?? null);
+      void loadStats();
+    }
+  }
+
+  const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
+
+  return (
+    <div className="admin-dashboard">
+      <header className="admin-dashboard__head">
+        <h1 className="admin-dashboard__title">WOOP Tournament Admin Dashboard</h1>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+
+      <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
+
+      <div className="admin-cards">
+        <section className="admin-card" aria-labelledby="admin-registrations-count">
+          <h2 id="admin-registrations-count" className="admin-card__label">Registrations</h2>
+          <p className="admin-card__count" aria-live="polite">{count(stats?.registrationCount)}</p>
+          <div className="admin-card__actions">
+            <button type="button" className="admin-button admin-button--gold" onClick={() => download('registrations')} disabled={downloading !== null}>
+              {downloading === 'registrations' ? 'Preparing...' : 'Download Excel Sheet'}
+            </button>
+            <button type="button" className="admin-button admin-button--outline" onClick={openTable} aria-expanded={tableOpen}>
+              View &amp; Manage Registrations
+            </button>
+          </div>
+        </section>
+        <section className="admin-card" aria-labelledby="admin-interests-count">
+          <h2 id="admin-interests-count" className="admin-card__label">Interest sign-ups</h2>
+          <p className="admin-card__count" aria-live="polite">{count(stats?.registrationInterestCount)}</p>
+          <div className="admin-card__actions">
+            <button type="button" className="admin-button admin-button--gold" onClick={() => download('interests')} disabled={downloading !== null}>
+              {downloading === 'interests' ? 'Preparing...' : 'Interest Email List Excel Sheet'}
+            </button>
+          </div>
+        </section>
+      </div>
+
+      <div className="admin-refresh">
+        <button type="button" className="admin-button admin-button--outline" onClick={loadStats} disabled={loadingStats}>
+          {loadingStats ? 'Refreshing...' : 'Refresh Stats'}
+        </button>
+        {updatedAt ? (
+          <p className="admin-refresh__time">
+            Last updated <time dateTime={updatedAt.toISOString()}>{displayTime(updatedAt)}</time>
+          </p>
+        ) : null}
+      </div>
+
+      {tableOpen ? (
+        <RegistrationsTable
+          items={items}
+          loading={loadingItems}
+          deletingId={deletingId}
+          onDelete={setConfirmId}
+          onClose={() => setTableOpen(false)}
+        />
+      ) : null}
+
+      <nav className="admin-panel admin-links" aria-labelledby="admin-quick-links">
+        <h2 id="admin-quick-links" className="admin-panel__title">Quick Links</h2>
+        <ul>
+          {quickLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>
+                {link.label} <span className="admin-links__path">{link.href}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <ConfirmDialog
+        open={confirmId !== null}
+        title="Delete registration?"
+        message={messages.confirmDelete}
+        confirmLabel="Delete registration"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmId(null)}
+      />
+    </div>
+  );
+}

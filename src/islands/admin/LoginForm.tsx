@@ -1,0 +1,76 @@
+// The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { login } from './admin-api.ts';
+import { messages } from './display.ts';
+
+interface Props {
+  onSignedIn: (token: string) => void;
+  notice?: string | null;
+}
+
+export default function LoginForm({ onSignedIn, notice }: Props) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!password) {
+      setError(messages.passwordRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const result = await login(password);
+    setSubmitting(false);
+    if (result.kind === 'ok') {
+      onSignedIn(result.token);
+      return;
+    }
+    setError(
+      result.kind === 'invalid' ? messages.invalidPassword : result.kind === 'rate-limited' ? result.message : messages.loginFailed,
+    );
+    inputRef.current?.focus();
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <section className="admin-login" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="admin-login__title">Admin sign in</h1>
+      <p className="admin-login__hint">WOOP tournament organizers only.</p>
+      {notice ? <p className="admin-login__notice" role="status">{notice}</p> : null}
+      <form onSubmit={submit} noValidate className="admin-login__form">
+        <div className={`admin-field${error ? ' admin-field--error' : ''}`}>
+          <label htmlFor={`${id}-password`} className="admin-field__label">Admin password</label>
+          {error ? (
+            <p id={errorId} className="admin-field__error" role="alert">
+              <span className="visually-hidden">Error: </span>
+              {error}
+            </p>
+          ) : null}
+          <input
+            ref={inputRef}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter admin password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="admin-input"
+          />
+        </div>
+        <button type="submit" className="admin-button admin-button--gold" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The dashboard's messages (SPEC §8 admin). A local live region rather than the site toast: the
+// shared toast component (src/islands/toast, branch regui) was not on main yet; a message that
+// stays in place until the next one also suits a working screen. Errors are announced
+// assertively, successes politely; both regions always exist so screen readers pick them up.
+export interface Status {
+  kind: 'success' | 'error';
+  text: string;
+  /** Increments so the same text twice is announced twice. */
+  seq: number;
+}
+
+export default function StatusMessage({ status, onDismiss }: { status: Status | null; onDismiss: () => void }) {
+  const show = (kind: Status['kind']) =>
+    status?.kind === kind ? (
+      <div key={status.seq} className={`admin-status admin-status--${kind}`}>
+        <span>{status.text}</span>
+        <button type="button" className="admin-status__close" aria-label="Dismiss message" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    ) : null;
+  return (
+    <div className="admin-status-area">
+      <div role="alert">{show('error')}</div>
+      <div role="status">{show('success')}</div>
+    </div>
+  );
+}

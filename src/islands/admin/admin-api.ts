@@ -1,0 +1,118 @@
+// The dashboard's calls to /api/admin/* (SPEC §7). Every call but login sends the bearer token; a
+// 401 throws UnauthorizedError so the dashboard can return to the sign-in form.
+
+export interface AdminStats {
+  registrationCount: number;
+  registrationInterestCount: number;
+}
+
+export interface AdminListItem {
+  id: number;
+  registrationId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  registrationType?: string | null;
+  amount?: string | null;
+  status?: string | null;
+  paymentStatus?: string | null;
+  createdAt?: string;
+}
+
+export class UnauthorizedError extends Error {
+  constructor() {
+    super('Unauthorized');
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** A non-OK answer other than 401; `message` is the server's when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export type LoginResult =
+  | { kind: 'ok'; token: string }
+  | { kind: 'invalid' }
+  | { kind: 'rate-limited'; message: string }
+  | { kind: 'failed' };
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function login(password: string): Promise<LoginResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (response.status === 429) {
+    return { kind: 'rate-limited', message: (await messageOf(response)) ?? 'Too many attempts. Please wait and try again.' };
+  }
+  if (response.status >= 500) return { kind: 'failed' };
+  if (!response.ok) return { kind: 'invalid' };
+  const body = (await response.json().catch(() => ({}))) as { token?: unknown };
+  return typeof body.token === 'string' ? { kind: 'ok', token: body.token } : { kind: 'failed' };
+}
+
+async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, {
+    ...init,
+    headers: { ...init.headers, authorization: `Bearer ${token}` },
+  });
+  if (response.status === 401) throw new UnauthorizedError();
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return response;
+}
+
+export async function fetchStats(token: string): Promise<AdminStats> {
+  return (await call(token, '/api/admin/stats')).json() as Promise<AdminStats>;
+}
+
+export async function fetchRegistrations(token: string): Promise<AdminListItem[]> {
+  const body = (await (await call(token, '/api/admin/registrations')).json()) as unknown;
+  return Array.isArray(body) ? (body as AdminListItem[]) : [];
+}
+
+export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {
+  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}`, { method: 'DELETE' });
+  return messageOf(response);
+}
+
+export const exports = {
+  registrations: { path: '/api/admin/export/registrations', filename: 'WOOP_Registrations.xlsx' },
+  interests: { path: '/api/admin/export/interests', filename: 'WOOP_Registration_Interests.xlsx' },
+} as const;
+
+/** Fetches an export with the token and saves it under its file name. */
+export async function downloadExport(token: string, which: keyof typeof exports): Promise<void> {
+  const { path, filename } = exports[which];
+  const blob = await (await call(token, path)).blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,89 @@
+// Stats, the registration list and deletion (with its audit snapshot), as the dashboard uses them.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import stats from '../../netlify/functions/admin-stats.mts';
+import list from '../../netlify/functions/admin-registrations.mts';
+import deleteRegistration from '../../netlify/functions/admin-registration-delete.mts';
+import { listAuditEntries } from '../../db/repositories/admin-registrations.ts';
+import { verifyAdminToken } from '../../netlify/lib/auth/token.ts';
+import { closeDatabase, useDatabase, registration, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { testDatabases } from './databases.ts';
+
+describe.each(testDatabases())('$name', (database) => {
+  let db: Kysely<Database>;
+  beforeAll(async () => (db = await useDatabase(database)));
+  afterAll(async () => closeDatabase(database));
+  beforeEach(async () => {
+    useLocalAdminEnv();
+    await db.deleteFrom('registrations').execute();
+    await db.deleteFrom('registrationInterests').execute();
+  });
+
+  const remove = async (registrationId: string, token: string) =>
+    deleteRegistration(request(`/api/admin/registrations/${registrationId}`, { method: 'DELETE', token }), { params: { registrationId } });
+
+  describe('GET /api/admin/stats', () => {
+    it('counts registrations and interests', async () => {
+      await db.insertInto('registrations').values([registration(), registration()]).execute();
+      await db.insertInto('registrationInterests').values([{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }]).execute();
+      const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
+      expect(await response.json()).toEqual({ registrationCount: 2, registrationInterestCount: 3 });
+    });
+  });
+
+  describe('GET /api/admin/registrations', () => {
+    it('lists the admin list items, newest first, with payment status and date', async () => {
+      await db.insertInto('registrations').values(registration({ registrationId: 'WOOP-OLDER', createdAt: '2026-01-01T10:00:00Z' })).execute();
+      await db
+        .insertInto('registrations')
+        .values(registration({ registrationId: 'WOOP-NEWER', registrationType: null, amount: null, amountCents: null, status: 'canceled', paymentStatus: 'paid' }))
+        .execute();
+      const response = await list(request('/api/admin/registrations', { token: await validToken() }), { params: {} });
+      expect(response.status).toBe(200);
+      const items = (await response.json()) as Array<Record<string, unknown>>;
+      expect(items.map((i) => i.registrationId)).toEqual(['WOOP-NEWER', 'WOOP-OLDER']);
+      expect(items[0]).toMatchObject({ registrationType: null, amount: null, status: 'canceled', paymentStatus: 'paid', firstName: 'Ada', lastName: 'Lovelace' });
+      expect(items[1]).toMatchObject({ registrationType: 'all-in', amount: '2450.00', status: 'registered', paymentStatus: 'pending', createdAt: '2026-01-01T10:00:00.000Z' });
+      expect(Object.keys(items[0]!).sort()).toEqual(
+        ['amount', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'paymentStatus', 'registrationId', 'registrationType', 'status'].sort(),
+      );
+    });
+  });
+
+  describe('DELETE /api/admin/registrations/:registrationId', () => {
+    it('answers 404 with success false for an unknown id', async () => {
+      const response = await remove('WOOP-MISSING', await validToken());
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: 'Registration WOOP-MISSING not found.' });
+    });
+
+    it('deletes the registration and keeps a snapshot in the audit table', async () => {
+      await db.insertInto('registrations').values([registration({ registrationId: 'WOOP-GONE', promoCode: 'berry' }), registration({ registrationId: 'WOOP-STAYS' })]).execute();
+      await db.insertInto('usedPromoCodes').values({ code: 'berry', registrationId: 'WOOP-GONE' }).execute();
+      const token = await validToken();
+      const session = await verifyAdminToken(token, new TextEncoder().encode(tokenSecret));
+
+      const response = await remove('WOOP-GONE', token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, message: 'Registration WOOP-GONE deleted successfully!' });
+
+      const left = await db.selectFrom('registrations').select('registrationId').execute();
+      expect(left).toEqual([{ registrationId: 'WOOP-STAYS' }]);
+      // The spent single-use code is freed with it.
+      expect(await db.selectFrom('usedPromoCodes').selectAll().execute()).toEqual([]);
+
+      const audit = await listAuditEntries(db, 'WOOP-GONE');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor: 'admin', tokenId: session!.tokenId, action: 'registration.delete', target: 'WOOP-GONE' });
+      expect(audit[0]!.createdAt).toBeInstanceOf(Date);
+      const snapshot = audit[0]!.snapshot as { registration: Record<string, unknown>; usedPromoCodes: Array<{ code: string }> };
+      expect(snapshot.registration).toMatchObject({ registrationId: 'WOOP-GONE', firstName: 'Ada', email: expect.stringMatching(/@example.com$/), amount: '2450.00', promoCode: 'berry' });
+      expect(snapshot.usedPromoCodes.map((c) => c.code)).toEqual(['berry']);
+
+      // Deleting again: nothing there any more, and no second audit row.
+      expect((await remove('WOOP-GONE', token)).status).toBe(404);
+      expect(await listAuditEntries(db, 'WOOP-GONE')).toHaveLength(1);
+    });
+  });
+});
