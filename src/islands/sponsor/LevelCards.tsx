@@ -1,8 +1,9 @@
 import { availabilityLabel, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { formatPrice } from '../../domain/money.ts';
 
-interface Props {
-  name: string;
+/** What both level pickers (radio cards, dropdown) take. `id` names the control. */
+export interface LevelPickerProps {
+  id: string;
   levels: readonly CheckoutLevel[];
   value: string;
   onChange: (id: string) => void;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** The sponsorship level radio list: a taken level is disabled and marked (TAKEN). */
-export function LevelCards({ name, levels, value, onChange, error, errorId }: Props) {
+export function LevelCards({ id: name, levels, value, onChange, error, errorId }: LevelPickerProps) {
   return (
     <fieldset className={`sp-levels${error ? ' sp-field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="sp-legend">Sponsorship level</legend>
@@ -25,7 +26,10 @@ export function LevelCards({ name, levels, value, onChange, error, errorId }: Pr
         {levels.map((level, i) => {
           const note = availabilityLabel(level);
           return (
-            <label key={level.id} className={`sp-level${level.taken ? ' sp-level--taken' : ''}${value === level.id ? ' sp-level--chosen' : ''}`}>
+            <label
+              key={level.id}
+              className={`sp-level${level.taken ? ' sp-level--taken' : ''}${value === level.id ? ' sp-level--chosen' : ''}`}
+            >
               <input
                 type="radio"
                 name={name}

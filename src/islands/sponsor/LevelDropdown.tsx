@@ -1,16 +1,8 @@
-import { availabilityLabel, levelLine, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
-
-interface Props {
-  id: string;
-  levels: readonly CheckoutLevel[];
-  value: string;
-  onChange: (id: string) => void;
-  error?: string;
-  errorId: string;
-}
+import { availabilityLabel, levelLine } from '../../domain/sponsor-checkout.ts';
+import type { LevelPickerProps } from './LevelCards.tsx';
 
 /** The /easy-payment dropdown: taken levels are disabled and marked (TAKEN), availability shown. */
-export function LevelDropdown({ id, levels, value, onChange, error, errorId }: Props) {
+export function LevelDropdown({ id, levels, value, onChange, error, errorId }: LevelPickerProps) {
   return (
     <div className={`sp-field${error ? ' sp-field--error' : ''}`}>
       <label className="sp-label" htmlFor={id}>

@@ -24,7 +24,14 @@ export function PaymentMethod({ method, level, paypal, path }: Props) {
     case 'record':
       return <RecordAndFinish level={level} />;
     case 'paypal-me':
-      return <PayPalMe level={level} emailForPayment={method.emailForPayment} check={method.check} bankTransfer={method.bankTransfer} />;
+      return (
+        <PayPalMe
+          level={level}
+          emailForPayment={method.emailForPayment}
+          check={method.check}
+          bankTransfer={method.bankTransfer}
+        />
+      );
     case 'sdk':
       return <SdkButtons level={level} paypal={paypal} style={method.style} />;
     case 'register':

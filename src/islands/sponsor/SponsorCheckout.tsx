@@ -10,6 +10,7 @@ import { PaymentMethod } from './PaymentMethod.tsx';
 import { SponsorForm } from './SponsorForm.tsx';
 import { Toasts } from './Toasts.tsx';
 import { useAvailability } from './useAvailability.ts';
+import { useHydrated } from './useHydrated.ts';
 import { variants, type VariantId } from './variants.ts';
 import './sponsor.css';
 
@@ -27,11 +28,13 @@ const noLevel = 'Please select a sponsorship level';
 export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckoutProps) {
   const variant = variants[id];
   const live = useAvailability();
-  const levels = variant.levels === 'easy' ? easyPaymentCheckoutLevels(easyPaymentLevels, live) : withAvailability(getSponsorLevels(), live);
+  const levels =
+    variant.levels === 'easy' ? easyPaymentCheckoutLevels(easyPaymentLevels, live) : withAvailability(getSponsorLevels(), live);
   const [chosenId, setChosenId] = useState('');
   const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
   const chosen = levels.find((l) => l.id === chosenId && !l.taken);
 
   useEffect(() => {
@@ -69,14 +72,30 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
           <h2 id="sp-choose-title" className="sp-card__title">
             Choose your sponsorship
           </h2>
-          {variant.picker === 'dropdown' ? (
-            <LevelDropdown id={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} errorId={`${pickerId}-error`} />
-          ) : (
-            <LevelCards name={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} errorId={`${pickerId}-error`} />
-          )}
-          <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
-            Continue to Payment
-          </button>
+          <fieldset className="sp-plain" disabled={!hydrated}>
+            {variant.picker === 'dropdown' ? (
+              <LevelDropdown
+                id={pickerId}
+                levels={levels}
+                value={chosenId}
+                onChange={choose}
+                error={error}
+                errorId={`${pickerId}-error`}
+              />
+            ) : (
+              <LevelCards
+                id={pickerId}
+                levels={levels}
+                value={chosenId}
+                onChange={choose}
+                error={error}
+                errorId={`${pickerId}-error`}
+              />
+            )}
+            <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
+              Continue to Payment
+            </button>
+          </fieldset>
         </section>
       ) : (
         <section className="sp-card" aria-labelledby="sp-pay-title">

@@ -13,6 +13,7 @@ import { Field } from './Field.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { saveSponsorshipRecord } from './record.ts';
+import { useHydrated } from './useHydrated.ts';
 
 interface Props {
   levels: readonly CheckoutLevel[];
@@ -54,8 +55,19 @@ const initial: Values = {
 
 // Order of the fields on the page: the error summary lists them in this order.
 const order: Array<keyof Values> = [
-  'firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle', 'sponsorshipLevel',
-  'billingStreet', 'billingCity', 'billingState', 'billingZip', 'shirtSize', 'agreeTerms',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'sponsorshipLevel',
+  'billingStreet',
+  'billingCity',
+  'billingState',
+  'billingZip',
+  'shirtSize',
+  'agreeTerms',
 ];
 const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
 const registrationFailed = 'An error occurred during registration. Please try again.';
@@ -68,7 +80,11 @@ export function SponsorForm({ levels, paypal, path }: Props) {
   const [formDetail, setFormDetail] = useState('');
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  const set = <K extends keyof Values>(name: K) => (value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const hydrated = useHydrated();
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [name]: value }));
   const err = (name: keyof Values) => errors[name];
   const listed = order.filter((n) => errors[n]);
 
@@ -140,71 +156,160 @@ export function SponsorForm({ levels, paypal, path }: Props) {
         </div>
       )}
 
-      <fieldset className="sp-fieldset">
-        <legend className="sp-legend">Personal information</legend>
-        <div className="sp-grid">
-          <Field id="sp-firstName" label="First name" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} error={err('firstName')} />
-          <Field id="sp-lastName" label="Last name" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} error={err('lastName')} />
-          <Field id="sp-email" label="Email" type="email" autoComplete="email" spellCheck={false} value={values.email} onValue={set('email')} error={err('email')} />
-          <Field id="sp-phone" label="Phone" type="tel" autoComplete="tel" hint="At least 10 digits, for example 337 555 0100" value={values.phone} onValue={set('phone')} error={err('phone')} />
-          <Field id="sp-company" label="Company" autoComplete="organization" value={values.company} onValue={set('company')} error={err('company')} />
-          <Field id="sp-jobTitle" label="Job title" autoComplete="organization-title" value={values.jobTitle} onValue={set('jobTitle')} error={err('jobTitle')} />
-        </div>
-      </fieldset>
+      <fieldset className="sp-plain" disabled={!hydrated}>
+        <fieldset className="sp-fieldset">
+          <legend className="sp-legend">Personal information</legend>
+          <div className="sp-grid">
+            <Field
+              id="sp-firstName"
+              label="First name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onValue={set('firstName')}
+              error={err('firstName')}
+            />
+            <Field
+              id="sp-lastName"
+              label="Last name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onValue={set('lastName')}
+              error={err('lastName')}
+            />
+            <Field
+              id="sp-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={values.email}
+              onValue={set('email')}
+              error={err('email')}
+            />
+            <Field
+              id="sp-phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              hint="At least 10 digits, for example 337 555 0100"
+              value={values.phone}
+              onValue={set('phone')}
+              error={err('phone')}
+            />
+            <Field
+              id="sp-company"
+              label="Company"
+              autoComplete="organization"
+              value={values.company}
+              onValue={set('company')}
+              error={err('company')}
+            />
+            <Field
+              id="sp-jobTitle"
+              label="Job title"
+              autoComplete="organization-title"
+              value={values.jobTitle}
+              onValue={set('jobTitle')}
+              error={err('jobTitle')}
+            />
+          </div>
+        </fieldset>
 
-      <LevelCards name="sponsorshipLevel" levels={levels} value={values.sponsorshipLevel} onChange={set('sponsorshipLevel')} error={err('sponsorshipLevel')} errorId="sponsorshipLevel-error" />
-
-      <fieldset className="sp-fieldset">
-        <legend className="sp-legend">Billing address</legend>
-        <Field id="sp-billingStreet" label="Street address" autoComplete="street-address" value={values.billingStreet} onValue={set('billingStreet')} error={err('billingStreet')} />
-        <div className="sp-grid sp-grid--3">
-          <Field id="sp-billingCity" label="City" autoComplete="address-level2" value={values.billingCity} onValue={set('billingCity')} error={err('billingCity')} />
-          <Field id="sp-billingState" label="State" autoComplete="address-level1" value={values.billingState} onValue={set('billingState')} error={err('billingState')} />
-          <Field id="sp-billingZip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" value={values.billingZip} onValue={set('billingZip')} error={err('billingZip')} />
-        </div>
-      </fieldset>
-
-      <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
-        <label className="sp-label" htmlFor="sp-shirtSize">
-          T-shirt size
-        </label>
-        <select id="sp-shirtSize" className="sp-input sp-input--short" value={values.shirtSize} onChange={(e) => set('shirtSize')(e.target.value)}>
-          {sponsorTShirtSizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
-        {err('agreeTerms') && (
-          <p className="sp-error" id="sp-agreeTerms-error">
-            <span className="sr-only">Error: </span>
-            {err('agreeTerms')}
-          </p>
-        )}
-        <input
-          id="sp-agreeTerms"
-          type="checkbox"
-          checked={values.agreeTerms}
-          aria-invalid={err('agreeTerms') ? true : undefined}
-          aria-describedby={err('agreeTerms') ? 'sp-agreeTerms-error' : undefined}
-          onChange={(e) => set('agreeTerms')(e.target.checked)}
+        <LevelCards
+          id="sponsorshipLevel"
+          levels={levels}
+          value={values.sponsorshipLevel}
+          onChange={set('sponsorshipLevel')}
+          error={err('sponsorshipLevel')}
+          errorId="sponsorshipLevel-error"
         />
-        <label htmlFor="sp-agreeTerms">
-          I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
-        </label>
-      </div>
 
-      <div className="sp-actions">
-        <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>
-          {busy ? 'Preparing PayPal...' : 'Pay with PayPal'}
-        </button>
-        <a className="sp-button" href="/registration">
-          Cancel
-        </a>
-      </div>
+        <fieldset className="sp-fieldset">
+          <legend className="sp-legend">Billing address</legend>
+          <Field
+            id="sp-billingStreet"
+            label="Street address"
+            autoComplete="street-address"
+            value={values.billingStreet}
+            onValue={set('billingStreet')}
+            error={err('billingStreet')}
+          />
+          <div className="sp-grid sp-grid--3">
+            <Field
+              id="sp-billingCity"
+              label="City"
+              autoComplete="address-level2"
+              value={values.billingCity}
+              onValue={set('billingCity')}
+              error={err('billingCity')}
+            />
+            <Field
+              id="sp-billingState"
+              label="State"
+              autoComplete="address-level1"
+              value={values.billingState}
+              onValue={set('billingState')}
+              error={err('billingState')}
+            />
+            <Field
+              id="sp-billingZip"
+              label="ZIP code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              value={values.billingZip}
+              onValue={set('billingZip')}
+              error={err('billingZip')}
+            />
+          </div>
+        </fieldset>
+
+        <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
+          <label className="sp-label" htmlFor="sp-shirtSize">
+            T-shirt size
+          </label>
+          <select
+            id="sp-shirtSize"
+            className="sp-input sp-input--short"
+            value={values.shirtSize}
+            onChange={(e) => set('shirtSize')(e.target.value)}
+          >
+            {sponsorTShirtSizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
+          {err('agreeTerms') && (
+            <p className="sp-error" id="sp-agreeTerms-error">
+              <span className="sr-only">Error: </span>
+              {err('agreeTerms')}
+            </p>
+          )}
+          <input
+            id="sp-agreeTerms"
+            type="checkbox"
+            checked={values.agreeTerms}
+            aria-invalid={err('agreeTerms') ? true : undefined}
+            aria-describedby={err('agreeTerms') ? 'sp-agreeTerms-error' : undefined}
+            onChange={(e) => set('agreeTerms')(e.target.checked)}
+          />
+          <label htmlFor="sp-agreeTerms">
+            I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
+          </label>
+        </div>
+
+        <div className="sp-actions">
+          <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Preparing PayPal...' : 'Pay with PayPal'}
+          </button>
+          <a className="sp-button" href="/registration">
+            Cancel
+          </a>
+        </div>
+      </fieldset>
     </form>
   );
 }

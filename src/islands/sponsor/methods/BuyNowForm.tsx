@@ -43,7 +43,13 @@ export function BuyNowForm({ level, paypal, path, popup }: Props) {
   };
 
   return (
-    <form method="post" action={paypal.webscrUrl} target={popup ? popupName : undefined} onSubmit={onSubmit} aria-label="Pay with PayPal">
+    <form
+      method="post"
+      action={paypal.webscrUrl}
+      target={popup ? popupName : undefined}
+      onSubmit={onSubmit}
+      aria-label="Pay with PayPal"
+    >
       {fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -17,7 +17,12 @@ export function PayPalMe({ level, emailForPayment, check, bankTransfer }: Props)
         Pay {formatUsd(level.priceCents)} through PayPal.me. Please add your name, company and “{level.name}” in the note.
       </p>
       <div className="sp-actions">
-        <a className="sp-button sp-button--primary" href={paypalMeUrl(sponsorship.paypalMeHandle, level.priceCents)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="sp-button sp-button--primary"
+          href={paypalMeUrl(sponsorship.paypalMeHandle, level.priceCents)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Pay with PayPal.me<span className="sr-only"> (opens in a new window)</span>
         </a>
         {emailForPayment && (

@@ -29,7 +29,13 @@ export function RecordAndFinish({ level }: { level: CheckoutLevel }) {
         <label className="sp-label" htmlFor="sp-record-name">
           Name <span className="sp-optional">(optional)</span>
         </label>
-        <input id="sp-record-name" className="sp-input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="sp-record-name"
+          className="sp-input"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className={`sp-field${error ? ' sp-field--error' : ''}`}>
         <label className="sp-label" htmlFor="sp-record-email">
@@ -56,7 +62,14 @@ export function RecordAndFinish({ level }: { level: CheckoutLevel }) {
         <label className="sp-label" htmlFor="sp-record-phone">
           Phone <span className="sp-optional">(optional)</span>
         </label>
-        <input id="sp-record-phone" className="sp-input" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <input
+          id="sp-record-phone"
+          className="sp-input"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </div>
       <button type="submit" className="sp-button sp-button--primary">
         Complete Sponsorship

@@ -67,7 +67,11 @@ export function SdkButtons({ level, paypal, style }: Props) {
         const instance = sdk.Buttons({
           ...looks[style],
           createOrder: async () => {
-            const order = await postJson<{ id: string }>('/order', { amount: formatAmount(level.priceCents), currency: 'USD', intent: 'CAPTURE' });
+            const order = await postJson<{ id: string }>('/order', {
+              amount: formatAmount(level.priceCents),
+              currency: 'USD',
+              intent: 'CAPTURE',
+            });
             return order.id;
           },
           onApprove: async (data) => {
@@ -78,7 +82,10 @@ export function SdkButtons({ level, paypal, style }: Props) {
                 return;
               }
               saveSponsorshipRecord(
-                makeSponsorshipRecord(level, { name: payerName(result.payer), email: result.payer?.email_address ?? result.payer?.email ?? '' }),
+                makeSponsorshipRecord(level, {
+                  name: payerName(result.payer),
+                  email: result.payer?.email_address ?? result.payer?.email ?? '',
+                }),
               );
               notify('Payment Successful!', 'Thank you for your sponsorship.', 'success');
               window.location.assign(successPath);
@@ -104,7 +111,11 @@ export function SdkButtons({ level, paypal, style }: Props) {
   if (!paypal.clientId) return <NotConfigured />;
   return (
     <div className="sp-method">
-      {state === 'loading' && <p className="sp-hint" role="status">Loading PayPal...</p>}
+      {state === 'loading' && (
+        <p className="sp-hint" role="status">
+          Loading PayPal...
+        </p>
+      )}
       {state === 'failed' && (
         <p className="sp-error" role="alert">
           PayPal could not be loaded. Please check your connection and reload the page.

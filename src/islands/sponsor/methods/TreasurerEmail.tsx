@@ -7,8 +7,8 @@ export function TreasurerEmail({ level, label = 'Email the Treasurer' }: { level
   return (
     <div className="sp-method">
       <p>
-        Your e-mail program opens a message to our treasurer ({sponsorship.treasurerEmail}) naming the {level.name} level and
-        its amount, {formatUsd(level.priceCents)}. The treasurer replies with how to pay.
+        Your e-mail program opens a message to our treasurer ({sponsorship.treasurerEmail}) naming the {level.name} level and its
+        amount, {formatUsd(level.priceCents)}. The treasurer replies with how to pay.
       </p>
       <a className="sp-button sp-button--primary" href={treasurerMailto(sponsorship.treasurerEmail, level)}>
         {label}
