@@ -4,8 +4,33 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { createDb, createDbFromPglite, databaseKind, defaultPgliteDir, describeDatabase, openPglite } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { servePglite } from '../db/pglite-server.ts';
+import { getEnv } from '../netlify/lib/env.ts';
 
 const port = Number(process.env.PORT || 8888);
+
+// The database. With DATABASE_URL / NETLIFY_DB_URL: migrate it and let the functions use it.
+// Without: the embedded PGlite under .data/pglite. @netlify/dev runs each function invocation in
+// a fresh worker thread, and PGlite's data directory can only be open once, so this process opens
+// it, migrates it, and serves it over the PostgreSQL protocol on a loopback port; the functions
+// reach it through DATABASE_URL like any PostgreSQL (see db/pglite-server.ts).
+const configuredUrl = getEnv().databaseUrl;
+if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
+  const db = await createDb(configuredUrl, { max: 1 });
+  await migrateToLatest(db);
+  await db.destroy();
+  console.log(`Database: ${describeDatabase(configuredUrl)}`);
+} else {
+  // DATABASE_URL=file:<dir> or memory:// picks another embedded database (the API benchmark).
+  const dir = configuredUrl === 'memory://' ? undefined : configuredUrl?.startsWith('file:') ? configuredUrl.slice(5) : defaultPgliteDir;
+  const pglite = await openPglite(dir);
+  await migrateToLatest(createDbFromPglite(pglite));
+  const pgServer = await servePglite(pglite);
+  process.env.DATABASE_URL = pgServer.url; // inherited by the function workers
+  console.log(`Database: ${describeDatabase(configuredUrl)}, served to the functions at ${pgServer.url}`);
+}
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
   aiGateway: { enabled: false },

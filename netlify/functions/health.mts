@@ -1,5 +1,17 @@
 import type { Config } from '@netlify/functions';
+import { sql } from 'kysely';
+import { getDb } from '../lib/db.ts';
+import { handler, json } from '../lib/http.ts';
 
-export default async () => Response.json({ ok: true });
+// GET /api/health -> { ok: true, database: 'up' } or 503 { ok: false, database: 'down' }.
+export default handler({ methods: ['GET'] }, async () => {
+  try {
+    await sql`select 1`.execute(await getDb());
+    return json({ ok: true, database: 'up' });
+  } catch (error) {
+    console.error('Health check: database down:', (error as Error).message);
+    return json({ ok: false, database: 'down' }, 503);
+  }
+});
 
-export const config: Config = { path: '/api/health', method: 'GET' };
+export const config: Config = { path: '/api/health' };

@@ -1,0 +1,56 @@
+// Registrations. Plain functions taking the database or an open transaction first; the caller
+// decides the transaction boundaries (see netlify/lib/registration.ts).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, NewRegistration, Registration } from '../database.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const registrationIdConstraint = 'registrations_registration_id_key';
+
+export async function insertRegistration(db: Db, row: NewRegistration): Promise<Registration> {
+  return db.insertInto('registrations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findRegistration(db: Db, registrationId: string): Promise<Registration | undefined> {
+  return db.selectFrom('registrations').selectAll().where('registrationId', '=', registrationId).executeTakeFirst();
+}
+
+/** Newest first: the admin list and export. */
+export async function listRegistrations(db: Db): Promise<Registration[]> {
+  return db.selectFrom('registrations').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function countRegistrations(db: Db): Promise<number> {
+  const row = await db.selectFrom('registrations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes one registration (its payment keys and spent promo code go with it). True if it existed. */
+export async function deleteRegistration(db: Db, registrationId: string): Promise<boolean> {
+  const result = await db.deleteFrom('registrations').where('registrationId', '=', registrationId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Registrations that hold a place at a level: not canceled, and paid or awaiting payment.
+ * Call inside the transaction that inserts, after lockRegistrationType, so two requests cannot
+ * both see the last place free.
+ */
+export async function countHeldPlaces(db: Db, registrationType: string): Promise<number> {
+  const row = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('registrationType', '=', registrationType)
+    .where('paymentStatus', 'in', ['pending', 'paid'])
+    .where('status', '<>', 'canceled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Serialises capacity checks per registration type until the transaction ends (a transaction-
+ * scoped advisory lock: no lock table needed, released on commit or rollback).
+ */
+export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`woop:registration-type:${registrationType}`}))`.execute(trx);
+}

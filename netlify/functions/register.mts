@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../lib/db.ts';
+import { getEnv } from '../lib/env.ts';
+import { handler, json, readJson } from '../lib/http.ts';
+import { priceRegistration, storeRegistration } from '../lib/registration.ts';
+
+// POST /api/register: 201 { registrationId, amount } with the server's own total.
+export default handler({ methods: ['POST'] }, async (req) => {
+  const priced = priceRegistration(await readJson(req), getEnv().openLevels);
+  const row = await storeRegistration(await getDb(), priced);
+  return json({ registrationId: row.registrationId, amount: row.amount }, 201);
+});
+
+// No `method` here: NetlifyDev would answer other methods 404; the handler answers 405 instead.
+export const config: Config = { path: '/api/register' };

@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { getDb } from '../lib/db.ts';
+import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
+import { paypalRegistrationSchema } from '../lib/payment-keys.ts';
+import { registrationTypeName } from '../lib/registration.ts';
+
+// POST /api/store-paypal-registration { registrationKey }: the registration summary that
+// /payment-success shows, as the SERVER stored it. 404 for an unknown key.
+export default handler({ methods: ['POST'] }, async (req) => {
+  const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
+  const row = await findRegistrationByPaymentKey(await getDb(), registrationKey);
+  if (!row) throw new HttpError(404, 'No registration was found for this payment.');
+  return json({
+    registrationId: row.registrationId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    registrationType: row.registrationType,
+    registrationTypeName: registrationTypeName(row.registrationType),
+    amount: row.amount,
+    paymentStatus: row.paymentStatus,
+  });
+});
+
+export const config: Config = { path: '/api/store-paypal-registration' };

@@ -1,0 +1,147 @@
+// Helpers that keep every function file a few lines long:
+//
+//   export default handler({ methods: ['POST'] }, async (req) => {
+//     const input = validate(interestSchema, await readJson(req));
+//     return json({ ...}, 201);
+//   });
+//
+// The wrapper answers 405 for other methods (with Allow), turns HttpError into its JSON answer,
+// a database outage into 503, and anything unexpected into a logged, generic 500 (no stack).
+// Error bodies follow the API contract: { message, errors?: { field: message } }.
+import type { z } from 'zod';
+import { fieldErrors } from '../../src/domain/schemas.ts';
+
+export const maxBodyBytes = 64 * 1024;
+export const unavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+export const genericErrorMessage = 'Something went wrong on our side. Please try again.';
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Throw to answer with `status` and `{ message, errors }`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string>, headers?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+/** The minimal part of Netlify's Context the handlers use (tests pass just this). */
+export interface RouteContext {
+  params: Record<string, string | undefined>;
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+export function errorResponse(status: number, message: string, errors?: Record<string, string>, headers?: Record<string, string>): Response {
+  const body: ErrorBody = errors ? { message, errors } : { message };
+  return json(body, status, headers);
+}
+
+/**
+ * Reads a JSON body: 415 unless Content-Type is application/json, 413 past 64 KB (checked on
+ * Content-Length and again while reading, for chunked bodies), 400 when it is not valid JSON.
+ */
+export async function readJson(req: Request, limit = maxBodyBytes): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+    throw new HttpError(415, 'Content-Type must be application/json.');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) throw tooLarge(limit);
+  const text = await readText(req, limit);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+const tooLarge = (limit: number) => new HttpError(413, `The request body is too large (limit ${limit / 1024} KB).`);
+
+async function readText(req: Request, limit: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Parses with a zod schema; on failure throws 400 with the schema's messages per field (SPEC §5
+ * wording). The message is the single field's message, or a summary when several fields fail.
+ */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const messages = Object.values(errors);
+  throw new HttpError(400, messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields.', errors);
+}
+
+/** Error codes and messages of pg, Neon, PGlite and Node's sockets that mean "database not reachable". */
+const unavailableCodes = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
+  '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now
+  '53300', // too many connections
+  '08000', '08001', '08003', '08004', '08006',
+]);
+const unavailablePattern =
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|PGlite is closed|database is closed|Connection refused|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const e = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
+  if (typeof e.message === 'string' && unavailablePattern.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+export interface HandlerOptions {
+  /** Methods answered; anything else gets 405 with an Allow header. */
+  methods: readonly string[];
+}
+
+export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
+
+/** Wraps a route handler with the method check and the error mapping described above. */
+export function handler(options: HandlerOptions, fn: RouteHandler): (req: Request, ctx?: RouteContext) => Promise<Response> {
+  const allow = options.methods.join(', ');
+  return async (req, ctx) => {
+    if (!options.methods.includes(req.method)) {
+      return errorResponse(405, `Method ${req.method} is not allowed. Use ${allow}.`, undefined, { allow });
+    }
+    try {
+      return await fn(req, ctx ?? { params: {} });
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
+      if (isDatabaseUnavailable(error)) {
+        console.error(`${req.method} ${new URL(req.url).pathname}: database unavailable:`, (error as Error).message);
+        return errorResponse(503, unavailableMessage, undefined, { 'retry-after': '5' });
+      }
+      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
+      return errorResponse(500, genericErrorMessage);
+    }
+  };
+}

@@ -1,0 +1,159 @@
+// POST /api/register's rules: validate, price on the server, check availability, and store the
+// registration (with its single-use promo code and sponsor capacity) in one transaction.
+import type { Kysely } from 'kysely';
+import type { Database, Registration } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { markPromoCodeUsed, usedPromoCodeConstraint } from '../../db/repositories/promo-codes.ts';
+import {
+  countHeldPlaces,
+  insertRegistration,
+  lockRegistrationType,
+  registrationIdConstraint,
+} from '../../db/repositories/registrations.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds } from '../../src/domain/levels.ts';
+import { formatAmount, parseAmount, type Cents } from '../../src/domain/money.ts';
+import { computeTotal, noDiscount, type Discount } from '../../src/domain/pricing.ts';
+import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../src/domain/schemas.ts';
+import { HttpError } from './http.ts';
+import { newRegistrationId } from './ids.ts';
+import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
+
+export const unavailableTypeMessage = 'This registration type is currently unavailable';
+export const totalChangedMessage = 'The total has changed. Please review your registration.';
+export const sponsorLevelFullMessage = 'This sponsorship level is no longer available.';
+
+/** What the server charges for a registration, decided from its own data only. */
+interface Priced {
+  input: RegistrationInput;
+  levelName: string;
+  totalCents: Cents;
+  promo: PromoCode | undefined;
+  /** Places at the level, or null for no limit. */
+  capacity: number | null;
+}
+
+/** The name shown for a level id (attendee or sponsor); the id itself if it is unknown. */
+export function registrationTypeName(type: string | null | undefined): string {
+  if (!type) return 'Player';
+  const level = [...getRegistrationLevels(), ...getSponsorLevels()].find((l) => l.id === type);
+  return level?.name ?? type;
+}
+
+/** Validates the payload and prices it; throws HttpError 400/409 with SPEC's messages. */
+export function priceRegistration(body: unknown, openLevels: string | undefined): Priced {
+  const openIds = parseOpenIds(openLevels);
+  const type = typeof body === 'object' && body !== null ? (body as { registrationType?: unknown }).registrationType : undefined;
+  const sponsor = typeof type === 'string' && isSponsorLevel(type.trim());
+  const result = (sponsor ? sponsorRegistrationSchema : registrationSchema).safeParse(body);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  const levels = getRegistrationLevels(openIds);
+  const sponsorLevels = getSponsorLevels();
+  const typeId = typeof type === 'string' ? type.trim() : '';
+  const attendeeLevel = levels.find((l) => l.id === typeId);
+  const sponsorLevel = sponsorLevels.find((l) => l.id === typeId);
+  if (typeId && !attendeeLevel && !sponsorLevel) errors.registrationType ??= 'Please select a registration type';
+  if (!result.success || Object.keys(errors).length > 0) {
+    const messages = Object.values(errors);
+    throw new HttpError(400, messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields.', errors);
+  }
+  const input = result.data;
+
+  let levelCents: Cents;
+  let roomCents: Cents[] = [];
+  let discount: Discount = noDiscount;
+  let promo: PromoCode | undefined;
+  if (attendeeLevel) {
+    if (attendeeLevel.soldOut) throw new HttpError(409, unavailableTypeMessage, { registrationType: unavailableTypeMessage });
+    levelCents = attendeeLevel.priceCents;
+    const rooms = getRoomAdditions(openIds);
+    const roomIds = [...new Set(input.roomAdditions)];
+    for (const id of roomIds) {
+      const room = rooms.find((r) => r.id === id);
+      if (!room) throw new HttpError(400, 'Please choose room additions from the list.', { roomAdditions: 'Please choose room additions from the list.' });
+      if (!room.available) {
+        const message = `The ${room.name} is currently unavailable.`;
+        throw new HttpError(409, message, { roomAdditions: message });
+      }
+      roomCents.push(room.priceCents);
+    }
+    input.roomAdditions = roomIds;
+    if (input.promoCode) {
+      promo = findPromoCode(input.promoCode);
+      if (!promo) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
+      const restricted = restrictionMessage(promo, attendeeLevel.id);
+      if (restricted) throw new HttpError(400, restricted, { promoCode: restricted });
+      input.promoCode = promo.code;
+      discount = promo.discount;
+    }
+  } else {
+    // Sponsor levels: fixed price, no promo codes, and no attendee rooms (suites are arranged by e-mail).
+    levelCents = sponsorLevel!.priceCents;
+    if (input.roomAdditions.length > 0) {
+      const message = 'Room additions are for player registrations. Please e-mail us to request a sponsor suite.';
+      throw new HttpError(400, message, { roomAdditions: message });
+    }
+    if (input.promoCode) {
+      const message = 'Promo codes apply to player registrations only.';
+      throw new HttpError(400, message, { promoCode: message });
+    }
+  }
+
+  const { totalCents } = computeTotal(levelCents, roomCents, discount);
+  // An empty amount is accepted (the server's total applies); any other value must match it.
+  if (input.amount && parseAmount(input.amount) !== totalCents) throw new HttpError(409, totalChangedMessage);
+  return {
+    input,
+    levelName: attendeeLevel?.name ?? sponsorLevel!.name,
+    totalCents,
+    promo,
+    capacity: attendeeLevel ? null : sponsorLevel!.capacity,
+  };
+}
+
+/** Stores a priced registration; throws HttpError 409 when the level filled up or the code was spent. */
+export async function storeRegistration(db: Kysely<Database>, priced: Priced): Promise<Registration> {
+  const { input, totalCents, promo, capacity } = priced;
+  // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
+  for (let attempt = 1; ; attempt++) {
+    const registrationId = newRegistrationId();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (capacity !== null) {
+          await lockRegistrationType(trx, input.registrationType);
+          if ((await countHeldPlaces(trx, input.registrationType)) >= capacity) {
+            throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
+          }
+        }
+        const row = await insertRegistration(trx, {
+          registrationId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          experience: input.experience,
+          company: input.company || null,
+          jobTitle: input.jobTitle || null,
+          referral: input.referral || null,
+          dietaryRestrictions: input.dietaryRestrictions || null,
+          agreeTerms: input.agreeTerms,
+          registrationType: input.registrationType,
+          tShirtSize: input.tShirtSize || null,
+          amount: formatAmount(totalCents),
+          amountCents: totalCents,
+          billingStreet: input.billingStreet || null,
+          billingCity: input.billingCity || null,
+          billingState: input.billingState || null,
+          billingZip: input.billingZip || null,
+          roomAdditions: input.roomAdditions,
+          promoCode: promo?.code ?? null,
+        });
+        if (promo?.singleUse) await markPromoCodeUsed(trx, promo.code, registrationId);
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, usedPromoCodeConstraint)) throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
+      if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
+      throw error;
+    }
+  }
+}

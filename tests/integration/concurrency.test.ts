@@ -1,0 +1,62 @@
+// Simultaneous requests against a real PostgreSQL (concurrent connections, real locking).
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import register from '../../netlify/functions/register.mts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { resetEnv } from '../../netlify/lib/env.ts';
+import { emptyTables, postgresSkipReason, postgresTestDatabase } from './databases.ts';
+import { attendeePayload, postJson, sponsorPayload } from './requests.ts';
+
+const database = postgresTestDatabase();
+if (!database) console.warn(`Skipping the PostgreSQL concurrency tests: ${postgresSkipReason}`);
+
+describe.skipIf(!database)(`concurrent registrations on PostgreSQL${database ? '' : ` (skipped: ${postgresSkipReason})`}`, () => {
+  let db: Kysely<Database>;
+  const registerAll = (payloads: unknown[]) => Promise.all(payloads.map((p) => postJson(register, '/api/register', p)));
+  const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
+
+  beforeAll(async () => {
+    process.env.WOOP_OPEN_LEVELS = 'all-in,just-party';
+    resetEnv();
+    db = await database!.open();
+  });
+  afterAll(async () => {
+    setDb(undefined);
+    await database!.close();
+  });
+  beforeEach(async () => {
+    setDb(db);
+    await emptyTables(db);
+  });
+
+  it('lets exactly one of 20 simultaneous registrations use berry', async () => {
+    const answers = await registerAll(Array.from({ length: 20 }, (_, i) => attendeePayload({ email: `p${i}@example.com`, promoCode: 'berry' })));
+    expect(statuses(answers)).toEqual([201, ...Array(19).fill(409)]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'This promo code has already been used.')).toBe(true);
+    expect(await db.selectFrom('registrations').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('usedPromoCodes').select('code').execute()).toEqual([{ code: 'berry' }]);
+  });
+
+  it('stores 200 simultaneous valid registrations with 200 distinct IDs', async () => {
+    const answers = await registerAll(Array.from({ length: 200 }, (_, i) => attendeePayload({ email: `p${i}@example.com`, amount: '2450.00' })));
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const rows = await db.selectFrom('registrations').select('registrationId').execute();
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.registrationId)).size).toBe(200);
+    expect(new Set(answers.map((a) => a.body.registrationId))).toEqual(new Set(rows.map((r) => r.registrationId)));
+  });
+
+  it('sells the single Cocktail sponsorship exactly once under concurrency', async () => {
+    const answers = await registerAll(Array.from({ length: 15 }, (_, i) => sponsorPayload({ email: `s${i}@example.com` })));
+    expect(statuses(answers)).toEqual([201, ...Array(14).fill(409)]);
+    const rows = await db.selectFrom('registrations').select('registrationType').execute();
+    expect(rows).toEqual([{ registrationType: 'cocktail' }]);
+  });
+
+  it('sells the five Table sponsorships exactly five times', async () => {
+    const answers = await registerAll(Array.from({ length: 12 }, (_, i) => sponsorPayload({ registrationType: 'table', email: `t${i}@example.com` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import register from '../../netlify/functions/register.mts';
+import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
+import storePending from '../../netlify/functions/store-pending-registration.mts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { resetEnv } from '../../netlify/lib/env.ts';
+import { emptyTables, testDatabases } from './databases.ts';
+import { attendeePayload, call, paymentKey, postJson } from './requests.ts';
+
+describe.each(testDatabases())('payment keys on $name', (database) => {
+  let db: Kysely<Database>;
+  let registrationId: string;
+  const pending = (payload: unknown) => postJson(storePending, '/api/store-pending-registration', payload);
+  const paypal = (payload: unknown) => postJson(storePaypal, '/api/store-paypal-registration', payload);
+
+  beforeAll(async () => {
+    process.env.WOOP_OPEN_LEVELS = 'just-party';
+    resetEnv();
+    db = await database.open();
+  });
+  afterAll(async () => {
+    setDb(undefined);
+    await database.close();
+  });
+  beforeEach(async () => {
+    setDb(db);
+    await emptyTables(db);
+    const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party', promoCode: 'woop200' }));
+    registrationId = res.body.registrationId;
+  });
+
+  it('links a key to a registration and answers with what the server stored, not what the browser sent', async () => {
+    const key = paymentKey();
+    const forged = { firstName: 'Mallory', amount: '0.01', registrationType: 'all-in' };
+    expect(await pending({ registrationKey: key, registrationData: forged, registrationId })).toMatchObject({ status: 201, body: { ok: true } });
+    // Storing the same link again is harmless (a retried request).
+    expect((await pending({ registrationKey: key, registrationData: forged, registrationId })).status).toBe(201);
+    const res = await paypal({ registrationKey: key, registrationData: forged, registrationId: 'WOOP-FORGED0000' });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        registrationId,
+        firstName: 'Jolene',
+        lastName: 'Broussard',
+        email: 'jolene@example.com',
+        registrationType: 'just-party',
+        registrationTypeName: 'Just Here to Party',
+        amount: '1500.00',
+        paymentStatus: 'pending',
+      },
+    });
+  });
+
+  it('answers 404 for an unknown key and for an unknown registration', async () => {
+    const unknownKey = await paypal({ registrationKey: paymentKey() });
+    expect(unknownKey.status).toBe(404);
+    expect(typeof unknownKey.body.message).toBe('string');
+    const unknownRegistration = await pending({ registrationKey: paymentKey(), registrationId: 'WOOP-0000000000' });
+    expect(unknownRegistration).toMatchObject({ status: 404, body: { message: 'Registration not found.' } });
+  });
+
+  it('refuses keys without 128 random bits, and a key already linked to another registration', async () => {
+    for (const registrationKey of ['', '1732240000000-abc123', 'abc', `1732240000000-${'z'.repeat(32)}`]) {
+      const res = await pending({ registrationKey, registrationId });
+      expect(res).toMatchObject({ status: 400, body: { errors: { registrationKey: 'The payment key is not valid.' } } });
+    }
+    expect((await paypal({ registrationKey: 'short' })).status).toBe(400);
+    const key = paymentKey();
+    await pending({ registrationKey: key, registrationId });
+    const other = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party' }));
+    expect((await pending({ registrationKey: key, registrationId: other.body.registrationId })).status).toBe(409);
+  });
+
+  it('answers 400 without a registration ID, 405, 415 and 413', async () => {
+    expect((await pending({ registrationKey: paymentKey() })).body.errors).toEqual({ registrationId: 'Registration ID is required' });
+    expect((await call(storePending, '/api/store-pending-registration', { method: 'PUT' })).status).toBe(405);
+    expect((await call(storePaypal, '/api/store-paypal-registration', { method: 'GET' })).status).toBe(405);
+    expect((await call(storePaypal, '/api/store-paypal-registration', { method: 'POST', body: 'key=1' })).status).toBe(415);
+    expect((await pending({ registrationKey: paymentKey(), registrationId, registrationData: { blob: 'x'.repeat(65 * 1024) } })).status).toBe(413);
+  });
+});
