@@ -10,6 +10,12 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT || 8899);
 const baseURL = `http://localhost:${port}`;
 
+// Payments: the e2e server always uses the local PayPal simulator (started by scripts/serve.ts),
+// never a real PayPal, whatever credentials the shell has. The web server inherits process.env.
+// E2E_PAYPAL_SIM_PORT pins the simulator's port (default: any free port).
+process.env.PAYPAL_ENV = 'local';
+process.env.PAYPAL_SIM_PORT = process.env.E2E_PAYPAL_SIM_PORT || '0';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -40,6 +46,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), E2E: '1' },
+    env: { PORT: String(port), E2E: '1', WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room' },
   },
 });

@@ -8,6 +8,7 @@ import { createDb, createDbFromPglite, databaseKind, defaultPgliteDir, describeD
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
+import { setUpPaypal } from './paypal-local.ts';
 
 const port = Number(process.env.PORT || 8888);
 
@@ -31,6 +32,9 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   process.env.DATABASE_URL = pgServer.url; // inherited by the function workers
   console.log(`Database: ${describeDatabase(configuredUrl)}, served to the functions at ${pgServer.url}`);
 }
+// PayPal: live/sandbox from the environment, or the local simulator (payments; see paypal-local.ts).
+const paypal = await setUpPaypal(port);
+
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
   aiGateway: { enabled: false },
@@ -49,6 +53,7 @@ async function notFound(): Promise<Response> {
 
 const server = createServer(async (req, res) => {
   try {
+    if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
     const match = await netlify.handleAndIntrospectNodeRequest(req);
     const response = match?.response ?? (await notFound());
     res.statusCode = response.status;

@@ -1,0 +1,13 @@
+// POST /order/:orderId/capture -> { status, payer: { name, email } }. Only status COMPLETED is paid.
+import type { Config } from '@netlify/functions';
+import { getDb } from '../lib/db.ts';
+import { handler, json, validate } from '../lib/http.ts';
+import { paypalConfig } from '../lib/paypal/config.ts';
+import { captureSponsorOrder, orderIdSchema } from '../lib/paypal/orders.ts';
+
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
+  const orderId = validate(orderIdSchema, ctx.params.orderId);
+  return json(await captureSponsorOrder(paypalConfig(), await getDb(), orderId));
+});
+
+export const config: Config = { path: '/order/:orderId/capture', method: 'POST' };

@@ -1,0 +1,13 @@
+// POST /order { amount, currency, intent } -> { id }. Refuses (400) an amount that is not a price
+// we sell, a currency other than USD and an intent other than capture.
+import type { Config } from '@netlify/functions';
+import { handler, json, readJson, validate } from '../lib/http.ts';
+import { paypalConfig } from '../lib/paypal/config.ts';
+import { createSponsorOrder, orderRequestSchema } from '../lib/paypal/orders.ts';
+
+export default handler({ methods: ['POST'] }, async (req) => {
+  const input = validate(orderRequestSchema, await readJson(req));
+  return json(await createSponsorOrder(paypalConfig(), input.amount));
+});
+
+export const config: Config = { path: '/order', method: 'POST' };

@@ -1,0 +1,87 @@
+// PayPal settings, read once from the environment and checked with a message naming the variable.
+//
+// PAYPAL_ENV picks the PayPal the server talks to:
+//   live    -> api-m.paypal.com, www.paypal.com, ipnpb.paypal.com
+//   sandbox -> the same hosts under sandbox.
+//   local   -> the local simulator (tools/paypal-simulator), whose addresses scripts/serve.ts or the
+//              test passes in PAYPAL_API_BASE (REST + IPN postback) and PAYPAL_WEB_BASE (the buy-now
+//              page the browser posts to). The functions only ever know base URLs: no simulator code is
+//              imported here, so a production build cannot contain it.
+import { z } from 'zod';
+
+export type PaypalEnv = 'live' | 'sandbox' | 'local';
+
+export interface PaypalConfig {
+  env: PaypalEnv;
+  clientId: string;
+  clientSecret: string;
+  /** The receiver: the PayPal account e-mail (or merchant id) the buy-now form pays. */
+  business: string;
+  /** REST API base (OAuth, Orders v2, identity). */
+  apiBase: string;
+  /** Where the browser's buy-now form is posted (…/cgi-bin/webscr). */
+  webscrUrl: string;
+  /** Where the IPN postback (cmd=_notify-validate) goes. */
+  ipnVerifyUrl: string;
+  /** Time allowed for one call to PayPal before we give up (ms). */
+  timeoutMs: number;
+}
+
+const hosts = {
+  live: { api: 'https://api-m.paypal.com', web: 'https://www.paypal.com', ipn: 'https://ipnpb.paypal.com' },
+  sandbox: {
+    api: 'https://api-m.sandbox.paypal.com',
+    web: 'https://www.sandbox.paypal.com',
+    ipn: 'https://ipnpb.sandbox.paypal.com',
+  },
+} as const;
+
+const required = (name: string) =>
+  z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
+
+const url = (name: string) =>
+  z
+    .string({ error: `${name} is not set (PAYPAL_ENV=local needs the simulator's address)` })
+    .trim()
+    .url(`${name} must be a URL`)
+    .transform((u) => u.replace(/\/+$/, ''));
+
+export class PaypalConfigError extends Error {}
+
+/** Parses PayPal settings from `env`; throws PaypalConfigError naming every missing variable. */
+export function parsePaypalConfig(env: Record<string, string | undefined> = process.env): PaypalConfig {
+  const mode = z
+    .enum(['live', 'sandbox', 'local'], { error: 'PAYPAL_ENV must be live, sandbox or local' })
+    .safeParse(env.PAYPAL_ENV?.trim() || 'sandbox');
+  if (!mode.success) throw new PaypalConfigError(mode.error.issues[0]!.message);
+
+  const shape = {
+    PAYPAL_CLIENT_ID: required('PAYPAL_CLIENT_ID'),
+    PAYPAL_CLIENT_SECRET: required('PAYPAL_CLIENT_SECRET'),
+    PAYPAL_BUSINESS: required('PAYPAL_BUSINESS'),
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    ...(mode.data === 'local' ? { PAYPAL_API_BASE: url('PAYPAL_API_BASE'), PAYPAL_WEB_BASE: url('PAYPAL_WEB_BASE') } : {}),
+  };
+  const parsed = z.object(shape).safeParse(env);
+  if (!parsed.success) {
+    throw new PaypalConfigError(`PayPal is not configured: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const v = parsed.data as Record<string, string | number>;
+  const base =
+    mode.data === 'local'
+      ? { api: String(v.PAYPAL_API_BASE), web: String(v.PAYPAL_WEB_BASE), ipn: String(v.PAYPAL_API_BASE) }
+      : hosts[mode.data];
+  return {
+    env: mode.data,
+    clientId: String(v.PAYPAL_CLIENT_ID),
+    clientSecret: String(v.PAYPAL_CLIENT_SECRET),
+    business: String(v.PAYPAL_BUSINESS),
+    apiBase: base.api,
+    webscrUrl: `${base.web}/cgi-bin/webscr`,
+    ipnVerifyUrl: `${base.ipn}/cgi-bin/webscr`,
+    timeoutMs: Number(v.PAYPAL_TIMEOUT_MS),
+  };
+}
+
+/** The settings of this process (parsed on each call: tests change the environment between cases). */
+export const paypalConfig = (): PaypalConfig => parsePaypalConfig(process.env);

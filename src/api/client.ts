@@ -1,0 +1,46 @@
+// Typed calls to our own endpoints. Request and answer types come from src/domain; every call
+// goes through the generic fetcher, and answers are checked against the shared schemas.
+import {
+  interestResultSchema,
+  promoCheckSchema,
+  registerResultSchema,
+  storedPaypalRegistrationSchema,
+  type InterestResult,
+  type PendingRegistration,
+  type PromoCheck,
+  type RegisterResult,
+  type StoredPaypalRegistration,
+} from '../domain/api-contract.ts';
+import type { Interest, RegistrationInput } from '../domain/schemas.ts';
+import { apiRequest, fetchQuery, sendJson } from './fetcher.ts';
+
+export const promoCheckUrl = (code: string, registrationType: string): string =>
+  `/api/check-promo-code/${encodeURIComponent(code)}?registrationType=${encodeURIComponent(registrationType)}`;
+
+/** GET /api/check-promo-code/:code. The code is sent trimmed and lower-cased (SPEC §5). */
+export async function checkPromoCode(code: string, registrationType: string): Promise<PromoCheck> {
+  const answer = await fetchQuery<unknown>([promoCheckUrl(code.trim().toLowerCase(), registrationType)]);
+  return promoCheckSchema.parse(answer);
+}
+
+/** POST /api/register -> the server's registrationId and total. */
+export async function register(payload: RegistrationInput): Promise<RegisterResult> {
+  return registerResultSchema.parse(await sendJson<unknown>('POST', '/api/register', payload));
+}
+
+/** POST /api/registration-interest. A non-OK answer with a JSON body is still read (success false). */
+export async function registerInterest(body: Interest): Promise<InterestResult> {
+  return interestResultSchema.parse(await sendJson<unknown>('POST', '/api/registration-interest', body));
+}
+
+/** POST /api/store-pending-registration (the answer is not read, SPEC §7). */
+export async function storePendingRegistration(body: PendingRegistration): Promise<void> {
+  await apiRequest('POST', '/api/store-pending-registration', body);
+}
+
+/** POST /api/store-paypal-registration -> what the server stored for the key. */
+export async function storePaypalRegistration(registrationKey: string): Promise<StoredPaypalRegistration> {
+  return storedPaypalRegistrationSchema.parse(
+    await sendJson<unknown>('POST', '/api/store-paypal-registration', { registrationKey }),
+  );
+}

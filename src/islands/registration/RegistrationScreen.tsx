@@ -1,0 +1,401 @@
+// The registration screen shared by /registration, /unified-registration and /register/form.
+// Form -> submit -> payment view on a 2xx answer -> success modal on the payment window's
+// same-origin PAYPAL_SUCCESS message (SPEC §2, §4). Levels and rooms arrive as props, read at
+// build time by the page. Whatever the visitor typed survives every failure.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkPromoCode, register } from '../../api/client.ts';
+import { ApiError, serverMessage } from '../../api/fetcher.ts';
+import type { RegisterResult } from '../../domain/api-contract.ts';
+import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import { formatPrice, formatUsd } from '../../domain/money.ts';
+import type { RegistrationScreenField } from '../../domain/registration-screen.ts';
+import { savePending } from '../../stores/pending-registration.ts';
+import { toast } from '../../stores/toast.ts';
+import { ErrorMessage, errorId, fieldId, RequiredMark, Section, SelectField, TextField } from './fields.tsx';
+import {
+  buildPayload,
+  emptyValues,
+  newPaymentKey,
+  promoCheckFailed,
+  promoOutcome,
+  promoStillApplies,
+  registrationError,
+  registrationFailedTitle,
+  screenFieldErrors,
+  totalCents,
+  validate,
+  type AppliedPromo,
+  type FormValues,
+} from './form-model.ts';
+import PaymentView, { type Payment } from './PaymentView.tsx';
+import SuccessModal from './SuccessModal.tsx';
+import './registration.css';
+
+interface Props {
+  levels: RegistrationLevel[];
+  rooms: RoomAddition[];
+  tShirtSizes: readonly string[];
+  infoEmail: string;
+}
+
+type Errors = Partial<Record<RegistrationScreenField, string>>;
+type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
+
+export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail }: Props) {
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [summaryOrder, setSummaryOrder] = useState<RegistrationScreenField[]>([]);
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [checkingPromo, setCheckingPromo] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  const total = totalCents(values, levels, rooms, promo);
+  const levelName = (id: string) => levels.find((l) => l.id === id)?.name ?? id;
+
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+  }
+
+  function chooseLevel(id: string) {
+    set('registrationType', id);
+    // A level-restricted promo stops applying on another level: take it off and say why.
+    if (promo && !promoStillApplies(promo, id)) {
+      setPromo(null);
+      toast({
+        title: 'Promo code removed',
+        description: `This promo code only applies to '${levelName(promo.restrictedTo ?? '')}' registration.`,
+      });
+    }
+  }
+
+  function toggleRoom(id: string, checked: boolean) {
+    set('roomAdditions', checked ? [...values.roomAdditions, id] : values.roomAdditions.filter((r) => r !== id));
+  }
+
+  async function applyPromo() {
+    const code = promoInput.trim().toLowerCase();
+    if (!code) {
+      toast({ title: 'Invalid promo code', description: 'Please try again.', variant: 'error' });
+      return;
+    }
+    setCheckingPromo(true);
+    try {
+      const outcome = promoOutcome(code, values.registrationType, await checkPromoCode(code, values.registrationType));
+      if (outcome.kind === 'applied') setPromo(outcome.promo);
+      else toast({ ...outcome.toast, variant: 'error' });
+    } catch {
+      toast({ ...promoCheckFailed, variant: 'error' });
+    } finally {
+      setCheckingPromo(false);
+    }
+  }
+
+  function showErrors(next: Errors, order: RegistrationScreenField[]) {
+    setErrors(next);
+    setSummaryOrder(order);
+    setFocusSummary((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const check = validate(values);
+    if (!check.ok) {
+      showErrors(check.errors, check.order);
+      return;
+    }
+    setErrors({});
+    setSummaryOrder([]);
+    setSubmitting(true);
+    const payload = buildPayload(values, total, promo);
+    let result: RegisterResult;
+    try {
+      result = await register(payload);
+    } catch (error) {
+      const server = error instanceof ApiError ? serverMessage(error) : {};
+      if (server.message) {
+        toast({ title: registrationFailedTitle, description: server.message, variant: 'error' });
+        const fieldErrs = screenFieldErrors(server.errors);
+        const order = Object.keys(fieldErrs) as RegistrationScreenField[];
+        if (order.length) showErrors(fieldErrs, order);
+      } else {
+        toast({ ...registrationError, variant: 'error' });
+      }
+      setSubmitting(false);
+      return;
+    }
+    const registrationKey = newPaymentKey();
+    const registrationData = {
+      ...payload,
+      registrationId: result.registrationId,
+      amount: result.amount,
+      registrationTypeName: levelName(payload.registrationType),
+    };
+    savePending({ registrationKey, registrationData, registrationId: result.registrationId });
+    setSubmitting(false);
+    setView({
+      kind: 'payment',
+      payment: {
+        registrationId: result.registrationId,
+        registrationKey,
+        registrationData,
+        amount: result.amount,
+        name: `${payload.firstName} ${payload.lastName}`,
+        typeName: registrationData.registrationTypeName,
+      },
+    });
+  }
+
+  const summaryLinkTarget = (field: RegistrationScreenField): string => {
+    if (field !== 'registrationType') return fieldId(field);
+    const first = levels.find((l) => !l.soldOut);
+    return first ? fieldId(`registrationType-${first.id}`) : fieldId('registrationType');
+  };
+
+  return (
+    <div className="reg">
+      <header className="reg__header">
+        <h1 className="reg__title">Registration</h1>
+        <p className="reg__subtitle">Stay Tuned for 2026 Registration</p>
+      </header>
+
+      {view.kind === 'form' ? (
+        <form className="reg-form" noValidate onSubmit={onSubmit} aria-label="Registration">
+          {summaryOrder.length > 0 ? (
+            <div className="reg-error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="reg-error-summary-title">
+              <h2 id="reg-error-summary-title" className="reg-error-summary__title">
+                There is a problem
+              </h2>
+              <ul className="reg-error-summary__list">
+                {summaryOrder.map((field) => (
+                  <li key={field}>
+                    <a
+                      href={`#${summaryLinkTarget(field)}`}
+                      onClick={(e) => {
+                        const target = document.getElementById(summaryLinkTarget(field));
+                        if (!target) return;
+                        e.preventDefault();
+                        target.scrollIntoView({ block: 'center' });
+                        target.focus();
+                      }}
+                    >
+                      {errors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <p className="reg-form__intro">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="reg-visually-hidden">with an asterisk</span> are required.
+          </p>
+
+          <Section
+            id={fieldId('registrationType')}
+            legend={
+              <>
+                Registration Options
+                <RequiredMark />
+              </>
+            }
+            describedById={errors.registrationType ? errorId('registrationType') : undefined}
+            className={errors.registrationType ? 'reg-section--error' : undefined}
+          >
+            <ErrorMessage id={errorId('registrationType')} message={errors.registrationType} />
+            <div className="reg-options">
+              {levels.map((level) => {
+                const id = fieldId(`registrationType-${level.id}`);
+                return (
+                  <div key={level.id} className={`reg-option${level.soldOut ? ' reg-option--unavailable' : ''}`}>
+                    <input
+                      id={id}
+                      className="reg-option__input"
+                      type="radio"
+                      name="registrationType"
+                      value={level.id}
+                      disabled={level.soldOut}
+                      checked={values.registrationType === level.id}
+                      aria-describedby={`${id}-description`}
+                      onChange={() => chooseLevel(level.id)}
+                    />
+                    <label htmlFor={id} className="reg-option__label">
+                      <span className="reg-option__name">{level.name}</span>
+                      <span className="reg-option__price">${formatPrice(level.priceCents)}</span>
+                      {level.soldOut ? <span className="reg-badge">UNAVAILABLE</span> : null}
+                    </label>
+                    <div id={`${id}-description`} className="reg-option__details">
+                      <p className="reg-option__description">{level.description}</p>
+                      <p className="reg-option__note">Non-refundable</p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </Section>
+
+          <Section legend="Room Additions">
+            <p className="reg-hint" id="reg-rooms-hint">
+              Attendee rooms only. Sponsor suites are requested by email to{' '}
+              <a href={`mailto:${infoEmail}`}>{infoEmail}</a>.
+            </p>
+            <div className="reg-options">
+              {rooms.map((room) => {
+                const id = fieldId(`room-${room.id}`);
+                return (
+                  <div key={room.id} className={`reg-option reg-option--check${room.available ? '' : ' reg-option--unavailable'}`}>
+                    <input
+                      id={id}
+                      className="reg-option__input"
+                      type="checkbox"
+                      name="roomAdditions"
+                      value={room.id}
+                      disabled={!room.available}
+                      checked={values.roomAdditions.includes(room.id)}
+                      onChange={(e) => toggleRoom(room.id, e.target.checked)}
+                    />
+                    <label htmlFor={id} className="reg-option__label">
+                      <span className="reg-option__name">{room.name}</span>
+                      <span className="reg-option__price">+${formatPrice(room.priceCents)}</span>
+                      {room.available ? null : <span className="reg-badge">UNAVAILABLE</span>}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </Section>
+
+          <Section legend="Personal Information">
+            <div className="reg-grid">
+              <TextField name="firstName" label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(v) => set('firstName', v)} />
+              <TextField name="lastName" label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(v) => set('lastName', v)} />
+              <TextField name="email" label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
+              <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" hint="At least 10 digits, for example 337 555 0100" value={values.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
+              <TextField name="company" label="Company" required autoComplete="organization" value={values.company} error={errors.company} onChange={(v) => set('company', v)} />
+              <TextField name="jobTitle" label="Job title" required autoComplete="organization-title" value={values.jobTitle} error={errors.jobTitle} onChange={(v) => set('jobTitle', v)} />
+              <SelectField name="tShirtSize" label="T-shirt size" required placeholder="Select a size" options={tShirtSizes} value={values.tShirtSize} error={errors.tShirtSize} onChange={(v) => set('tShirtSize', v)} />
+            </div>
+          </Section>
+
+          <Section legend="Company Address">
+            <div className="reg-grid">
+              <TextField name="billingStreet" label="Street address" required autoComplete="street-address" className="reg-field--wide" value={values.billingStreet} error={errors.billingStreet} onChange={(v) => set('billingStreet', v)} />
+              <TextField name="billingCity" label="City" required autoComplete="address-level2" value={values.billingCity} error={errors.billingCity} onChange={(v) => set('billingCity', v)} />
+              <TextField name="billingState" label="State" required autoComplete="address-level1" value={values.billingState} error={errors.billingState} onChange={(v) => set('billingState', v)} />
+              <TextField name="billingZip" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" value={values.billingZip} error={errors.billingZip} onChange={(v) => set('billingZip', v)} />
+            </div>
+          </Section>
+
+          <Section legend="Promo Code">
+            <div className="reg-promo">
+              <div className="reg-field reg-promo__field">
+                <label className="reg-label" htmlFor={fieldId('promoCode')}>
+                  Promo code
+                </label>
+                <input
+                  id={fieldId('promoCode')}
+                  name="promoCode"
+                  className="reg-input"
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={promoInput}
+                  readOnly={promo !== null}
+                  aria-describedby={promo ? 'reg-promo-status' : undefined}
+                  onChange={(e) => setPromoInput(e.target.value)}
+                  onKeyDown={(e) => {
+                    // Enter in the promo box applies the code instead of submitting the registration.
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      if (!promo && !checkingPromo) void applyPromo();
+                    }
+                  }}
+                />
+              </div>
+              <div className="reg-promo__actions">
+                <button type="button" className="reg-button reg-button--secondary" disabled={promo !== null || checkingPromo} onClick={() => void applyPromo()}>
+                  {promo ? 'Applied!' : checkingPromo ? 'Checking...' : 'Apply'}
+                </button>
+                {promo ? (
+                  <button
+                    type="button"
+                    className="reg-button reg-button--link"
+                    onClick={() => {
+                      setPromo(null);
+                    }}
+                  >
+                    Remove
+                  </button>
+                ) : null}
+              </div>
+            </div>
+            <p id="reg-promo-status" className="reg-promo__status" role="status">
+              {promo ? `Promo code ${promo.code.toUpperCase()} applied.` : ''}
+            </p>
+          </Section>
+
+          <PriceSummary values={values} levels={levels} rooms={rooms} promo={promo} total={total} />
+
+          <p className="reg-terms">
+            By registering you agree to our <a href="/terms">terms and conditions</a>. Registrations are non-refundable.
+          </p>
+
+          <button type="submit" className="reg-button reg-button--primary reg-submit" disabled={submitting}>
+            {submitting ? 'Submitting...' : `Register & Pay ${formatUsd(total)}`}
+          </button>
+        </form>
+      ) : (
+        <PaymentView payment={view.payment} paid={view.kind === 'paid'} />
+      )}
+
+      <SuccessModal
+        listen={view.kind === 'payment'}
+        onPaymentSuccess={() => setView((v) => (v.kind === 'payment' ? { kind: 'paid', payment: v.payment } : v))}
+      />
+    </div>
+  );
+}
+
+function PriceSummary({ values, levels, rooms, promo, total }: { values: FormValues; levels: RegistrationLevel[]; rooms: RoomAddition[]; promo: AppliedPromo | null; total: number }) {
+  const level = levels.find((l) => l.id === values.registrationType);
+  const chosenRooms = rooms.filter((r) => values.roomAdditions.includes(r.id));
+  const discount = (level?.priceCents ?? 0) + chosenRooms.reduce((s, r) => s + r.priceCents, 0) - total;
+  return (
+    <section className="reg-price" aria-labelledby="reg-price-title">
+      <h2 id="reg-price-title" className="reg-price__title">
+        Your total
+      </h2>
+      <dl className="reg-price__list">
+        <div>
+          <dt>{level ? level.name : 'Registration'}</dt>
+          <dd>{level ? formatUsd(level.priceCents) : 'Not selected'}</dd>
+        </div>
+        {chosenRooms.map((r) => (
+          <div key={r.id}>
+            <dt>{r.name}</dt>
+            <dd>{formatUsd(r.priceCents)}</dd>
+          </div>
+        ))}
+        {promo ? (
+          <div>
+            <dt>Promo code {promo.code.toUpperCase()}</dt>
+            <dd>−{formatUsd(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="reg-price__total">
+          <dt>Total (USD)</dt>
+          <dd>{formatUsd(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// The "Registration Successful!" modal (SPEC §2), shown when the payment window posts
+// { type: 'PAYPAL_SUCCESS' }. Only messages from this site's own origin count: any page may
+// post to us, so a message from elsewhere is ignored.
+// A native <dialog> opened with showModal(): the browser traps focus, makes the page behind
+// inert and closes on Escape. Reused by /success-modal-demo (defaultOpen, listen={false}).
+import { useEffect, useId, useRef, useState } from 'react';
+import './success-modal.css';
+
+export const PAYPAL_SUCCESS = 'PAYPAL_SUCCESS';
+
+/** True for a same-origin message whose data.type is PAYPAL_SUCCESS. */
+export function isPaypalSuccess(event: MessageEvent, origin: string): boolean {
+  const data: unknown = event.data;
+  return (
+    event.origin === origin &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === PAYPAL_SUCCESS
+  );
+}
+
+interface Props {
+  /** Listen for the payment window's message (off on the static demo). */
+  listen?: boolean;
+  defaultOpen?: boolean;
+  /** Called once the same-origin success message arrives, before the modal opens. */
+  onPaymentSuccess?: () => void;
+}
+
+export default function SuccessModal({ listen = true, defaultOpen = false, onPaymentSuccess }: Props) {
+  const [open, setOpen] = useState(defaultOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const onSuccess = useRef(onPaymentSuccess);
+  onSuccess.current = onPaymentSuccess;
+
+  useEffect(() => {
+    if (!listen) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!isPaypalSuccess(event, window.location.origin)) return;
+      onSuccess.current?.();
+      setOpen(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [listen]);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="success-modal"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape or close(): keep React's state in step with the dialog.
+      onClose={() => setOpen(false)}
+    >
+      <div className="success-modal__icon" aria-hidden="true">
+        ✓
+      </div>
+      <h2 id={titleId} className="success-modal__title">
+        Registration Successful!
+      </h2>
+      <p id={textId} className="success-modal__text">
+        Your registration for WOOP 2025 has been confirmed
+      </p>
+      <p className="success-modal__note">A confirmation email has been sent to your email address.</p>
+      <div className="success-modal__actions">
+        <button type="button" className="success-modal__button success-modal__button--secondary" onClick={() => setOpen(false)}>
+          Back to Home
+        </button>
+        <a className="success-modal__button success-modal__button--primary" href="/schedule">
+          View Schedule
+        </a>
+      </div>
+    </dialog>
+  );
+}

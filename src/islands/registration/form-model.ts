@@ -1,0 +1,143 @@
+// Pure rules of the registration screen: totals, validation, the payload and the payment key.
+// No React, no I/O, so it is unit-tested on its own.
+import type { PromoCheck } from '../../domain/api-contract.ts';
+import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import { formatAmount, type Cents } from '../../domain/money.ts';
+import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts';
+import {
+  registrationScreenFields,
+  registrationScreenSchema,
+  type RegistrationScreenField,
+  type RegistrationScreenInput,
+} from '../../domain/registration-screen.ts';
+import { fieldErrors } from '../../domain/schemas.ts';
+
+/** What the visitor has typed or chosen; every text field is kept exactly as typed. */
+export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[] };
+
+export const emptyValues: FormValues = {
+  registrationType: '',
+  roomAdditions: [],
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  jobTitle: '',
+  tShirtSize: '',
+  billingStreet: '',
+  billingCity: '',
+  billingState: '',
+  billingZip: '',
+};
+
+export interface AppliedPromo {
+  code: string;
+  discount: Discount;
+  restrictedTo?: string;
+}
+
+export function totalCents(
+  values: Pick<FormValues, 'registrationType' | 'roomAdditions'>,
+  levels: readonly RegistrationLevel[],
+  rooms: readonly RoomAddition[],
+  promo: AppliedPromo | null,
+): Cents {
+  const level = levels.find((l) => l.id === values.registrationType);
+  const roomCents = rooms.filter((r) => values.roomAdditions.includes(r.id)).map((r) => r.priceCents);
+  return computeTotal(level?.priceCents ?? 0, roomCents, promo?.discount ?? noDiscount).totalCents;
+}
+
+export type Validation =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<RegistrationScreenField, string>>; order: RegistrationScreenField[] };
+
+/** Checks the form with the shared schema; errors come back in screen order for the summary. */
+export function validate(values: FormValues): Validation {
+  const result = registrationScreenSchema.safeParse(values);
+  if (result.success) return { ok: true };
+  const all = fieldErrors(result.error);
+  const errors: Partial<Record<RegistrationScreenField, string>> = {};
+  for (const field of registrationScreenFields) if (all[field]) errors[field] = all[field];
+  return { ok: false, errors, order: registrationScreenFields.filter((f) => errors[f]) };
+}
+
+/** The SPEC §3 registration payload. `amount` is the displayed total, e.g. "2450.00". */
+export function buildPayload(values: FormValues, total: Cents, promo: AppliedPromo | null): RegistrationScreenInput {
+  return {
+    registrationType: values.registrationType,
+    roomAdditions: [...values.roomAdditions],
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    jobTitle: values.jobTitle.trim(),
+    tShirtSize: values.tShirtSize,
+    billingStreet: values.billingStreet.trim(),
+    billingCity: values.billingCity.trim(),
+    billingState: values.billingState.trim(),
+    billingZip: values.billingZip.trim(),
+    amount: formatAmount(total),
+    experience: 'Not specified',
+    agreeTerms: true,
+    referral: '',
+    dietaryRestrictions: '',
+    promoCode: promo ? promo.code.trim().toLowerCase() : '',
+  };
+}
+
+/** Only the field names the screen shows; anything else the server names is left out. */
+export function screenFieldErrors(errors: Record<string, string> | undefined): Partial<Record<RegistrationScreenField, string>> {
+  const out: Partial<Record<RegistrationScreenField, string>> = {};
+  for (const field of registrationScreenFields) if (errors?.[field]) out[field] = errors[field];
+  return out;
+}
+
+// ---- Promo code ----
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export type PromoOutcome = { kind: 'applied'; promo: AppliedPromo } | { kind: 'refused'; toast: ToastText };
+
+/** SPEC §8's promo messages, from the server's answer. */
+export function promoOutcome(code: string, registrationType: string, check: PromoCheck): PromoOutcome {
+  if (!check.valid) return { kind: 'refused', toast: { title: 'Invalid promo code', description: 'Please try again.' } };
+  if (!check.available) {
+    const restrictedElsewhere = check.restrictedTo !== undefined && check.restrictedTo !== registrationType;
+    return {
+      kind: 'refused',
+      toast: {
+        title: restrictedElsewhere ? 'Invalid registration type' : 'Promo code unavailable',
+        description: check.message || 'Please try again.',
+      },
+    };
+  }
+  return {
+    kind: 'applied',
+    promo: { code: code.trim().toLowerCase(), discount: check.discount ?? noDiscount, restrictedTo: check.restrictedTo },
+  };
+}
+
+export const promoCheckFailed: ToastText = { title: 'Error checking promo code', description: 'Please try again.' };
+
+/** A promo restricted to one level stops applying when the visitor picks another level. */
+export const promoStillApplies = (promo: AppliedPromo, registrationType: string): boolean =>
+  promo.restrictedTo === undefined || promo.restrictedTo === registrationType;
+
+// ---- Submission ----
+
+export const registrationFailedTitle = 'Registration Failed';
+export const registrationError: ToastText = { title: 'Error', description: 'There was an error submitting your registration' };
+
+/** The payment key: `${Date.now()}-${32 hex chars}` from 128 random bits (crypto.getRandomValues). */
+export function newPaymentKey(
+  now: number = Date.now(),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
+  const bytes = random(new Uint8Array(16));
+  return `${now}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

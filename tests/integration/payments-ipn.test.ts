@@ -1,0 +1,177 @@
+// The buy-now checkout end to end against the PayPal simulator: the form our server builds, the
+// simulator's payment page, its IPN to /api/paypal-ipn and the postback verification.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import checkout from '../../netlify/functions/paypal-checkout.mts';
+import ipn from '../../netlify/functions/paypal-ipn.mts';
+import paypalReturn from '../../netlify/functions/paypal-return.mts';
+import { withPayments } from '../../db/repositories/payments-tables.ts';
+import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
+import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ '/api/paypal-ipn': ipn, '/api/paypal-checkout': checkout });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function buyNowFields(key: string): Promise<[string, string][]> {
+  const res = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${key}`));
+  expect(res.status).toBe(200);
+  const form = (await res.json()) as { action: string; fields: [string, string][] };
+  return form.fields;
+}
+const replace = (fields: [string, string][], name: string, value: string): [string, string][] =>
+  fields.map(([k, v]) => [k, k === name ? value : v]);
+
+async function paymentStatus(registrationId: string) {
+  const row = await h.db.selectFrom('registrations').select('paymentStatus').where('registrationId', '=', registrationId).executeTakeFirstOrThrow();
+  return row.paymentStatus;
+}
+const payments = (registrationId: string) =>
+  withPayments(h.db).selectFrom('payments').selectAll().where('registrationId', '=', registrationId).execute();
+
+describe('buy-now form', () => {
+  it('is built from the stored registration, with SPEC §7 fields', async () => {
+    const { key } = await seedRegistration(h.db, 245000, 'all-in');
+    const fields = Object.fromEntries(await buyNowFields(key));
+    expect(fields).toMatchObject({
+      cmd: '_xclick',
+      business: BUSINESS,
+      item_name: 'WOOP Tournament Registration - All In',
+      amount: '2450.00',
+      currency_code: 'USD',
+      return: `${h.origin}/api/paypal-return?key=${key}`,
+      cancel_return: `${h.origin}/registration`,
+      custom: key,
+      notify_url: `${h.origin}/api/paypal-ipn`,
+    });
+    for (const name of ['no_shipping', 'rm', 'no_note', 'lc', 'cbt', 'auto_return']) expect(fields[name]).toBeTruthy();
+  });
+
+  it('is refused for an unknown key', async () => {
+    const res = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=1-${'0'.repeat(32)}`));
+    expect(res.status).toBe(404);
+  });
+
+  it('the return address sends the visitor to /payment-success with the key (GET and POST)', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await paypalReturn(new Request(`${h.origin}/api/paypal-return?key=123-abc`, { method }));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/payment-success?key=123-abc');
+    }
+  });
+});
+
+describe('IPN', () => {
+  it('a verified, completed payment of the stored amount marks the registration paid, and keeps the raw message', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    const txn = await payOnSimulator(h, await buyNowFields(key));
+    expect(await lastIpnStatus(h)).toBe(200);
+    expect(await paymentStatus(registrationId)).toBe('paid');
+    const [payment] = await payments(registrationId);
+    expect(payment).toMatchObject({ txnId: txn, amountCents: 245000, currency: 'USD', status: 'Completed' });
+    const event = await withPayments(h.db).selectFrom('paymentEvents').selectAll().where('txnId', '=', txn).executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ verification: 'VERIFIED', outcome: 'paid' });
+    const raw = new TextDecoder().decode((await readRawEvent(event.blobKey!))!);
+    expect(raw).toContain(`txn_id=${txn}`);
+    expect(raw).toContain('mc_gross=2450.00');
+  });
+
+  it('a message PayPal did not send (INVALID) changes nothing', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    const forged = new URLSearchParams({
+      payment_status: 'Completed', receiver_email: BUSINESS, business: BUSINESS, mc_gross: '2450.00',
+      mc_currency: 'USD', txn_id: 'FORGED123', custom: key,
+    }).toString();
+    const res = await ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', body: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    expect(res.status).toBe(200);
+    expect(await paymentStatus(registrationId)).toBe('pending');
+    const event = await withPayments(h.db).selectFrom('paymentEvents').selectAll().where('txnId', '=', 'FORGED123').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ verification: 'INVALID', outcome: 'invalid' });
+  });
+
+  it('a verified payment of a different amount (tampered form) changes nothing', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    await payOnSimulator(h, replace(await buyNowFields(key), 'amount', '1.00'));
+    expect(await lastIpnStatus(h)).toBe(200);
+    expect(await paymentStatus(registrationId)).toBe('pending');
+    expect(await payments(registrationId)).toHaveLength(0);
+  });
+
+  it('a verified payment to another receiver changes nothing', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    await payOnSimulator(h, replace(await buyNowFields(key), 'business', 'someone-else@example.com'));
+    expect(await paymentStatus(registrationId)).toBe('pending');
+    expect(await payments(registrationId)).toHaveLength(0);
+  });
+
+  it('a verified payment in another currency changes nothing', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    await payOnSimulator(h, replace(await buyNowFields(key), 'currency_code', 'CAD'));
+    expect(await paymentStatus(registrationId)).toBe('pending');
+  });
+
+  it('the same txn_id twice (PayPal resends) is recorded once', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    const txn = await payOnSimulator(h, await buyNowFields(key));
+    await sim(h, '/__sim/ipn/resend', { txn_id: txn });
+    expect(await lastIpnStatus(h)).toBe(200);
+    expect(await payments(registrationId)).toHaveLength(1);
+    const outcomes = await withPayments(h.db).selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).orderBy('id').execute();
+    expect(outcomes.map((o) => o.outcome)).toEqual(['paid', 'duplicate']);
+  });
+
+  it('a Pending payment is not paid until PayPal sends Completed for it', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    await sim(h, '/__sim/config', { ipnStatus: 'Pending' });
+    const txn = await payOnSimulator(h, await buyNowFields(key));
+    await sim(h, '/__sim/config', { ipnStatus: 'Completed' });
+    expect(await paymentStatus(registrationId)).toBe('pending');
+    await sim(h, '/__sim/ipn/complete', { txn_id: txn });
+    expect(await paymentStatus(registrationId)).toBe('paid');
+    expect(await payments(registrationId)).toHaveLength(1);
+  });
+
+  for (const fault of ['timeout', '500'] as const) {
+    it(`verification ${fault}: answers non-200 so PayPal retries; the retry settles exactly once`, async () => {
+      const { key, registrationId } = await seedRegistration(h.db);
+      await sim(h, '/__sim/config', { failNextVerify: fault });
+      const txn = await payOnSimulator(h, await buyNowFields(key));
+      expect(await lastIpnStatus(h)).toBe(500);
+      expect(await paymentStatus(registrationId)).toBe('pending');
+      await sim(h, '/__sim/ipn/resend', { txn_id: txn });
+      expect(await lastIpnStatus(h)).toBe(200);
+      await sim(h, '/__sim/ipn/resend', { txn_id: txn });
+      expect(await paymentStatus(registrationId)).toBe('paid');
+      expect(await payments(registrationId)).toHaveLength(1);
+    });
+  }
+
+  it('after all of the above, no registration is paid without a verified payment of its amount', async () => {
+    const unbacked = await h.db
+      .selectFrom('registrations as r')
+      .select('r.registrationId')
+      .where('r.paymentStatus', '=', 'paid')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            (selectFrom as unknown as ReturnType<typeof withPayments>['selectFrom'])('payments as p')
+              .innerJoin('paymentEvents as e', 'e.id', 'p.paymentEventId')
+              .select(sql`1`.as('one'))
+              .whereRef('p.registrationId', '=', 'r.registrationId')
+              .whereRef('p.amountCents', '=', 'r.amountCents')
+              .where('p.currency', '=', 'USD')
+              .where('e.verification', '=', 'VERIFIED'),
+          ),
+        ),
+      )
+      .execute();
+    expect(unbacked).toEqual([]);
+    const paid = await h.db.selectFrom('registrations').select('registrationId').where('paymentStatus', '=', 'paid').execute();
+    expect(paid.length).toBeGreaterThanOrEqual(4);
+  });
+});
