@@ -12,7 +12,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  adapter: netlify(),
+  // Images are optimised at build time by sharp (static files under /_astro), not by Netlify's Image
+  // CDN: the same files then work in scripts/serve.ts, in tests and behind the strict img-src CSP.
+  adapter: netlify({ imageCDN: false }),
   integrations: [react(), sitemap()],
   redirects: {},
 });
