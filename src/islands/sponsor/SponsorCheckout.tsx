@@ -8,7 +8,6 @@ import { LevelCards } from './LevelCards.tsx';
 import { LevelDropdown } from './LevelDropdown.tsx';
 import { PaymentMethod } from './PaymentMethod.tsx';
 import { SponsorForm } from './SponsorForm.tsx';
-import { Toasts } from './Toasts.tsx';
 import { useAvailability } from './useAvailability.ts';
 import { useHydrated } from './useHydrated.ts';
 import { variants, type VariantId } from './variants.ts';
@@ -42,12 +41,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   }, [paying]);
 
   if (variant.picker === 'form') {
-    return (
-      <>
-        <SponsorForm levels={levels} paypal={paypal} path={variant.path} />
-        <Toasts />
-      </>
-    );
+    return <SponsorForm levels={levels} />;
   }
 
   const pickerId = 'sp-level';
@@ -108,7 +102,6 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
           </button>
         </section>
       )}
-      <Toasts />
     </div>
   );
 }

@@ -8,17 +8,17 @@ import {
 } from '../../domain/sponsor-checkout.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
-import { buyNowConfigured, type PaypalPublicConfig } from './config.ts';
 import { Field } from './Field.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
-import { saveSponsorshipRecord } from './record.ts';
+import { registrationFailed, sponsorToasts } from './messages.ts';
+import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
+import { saveSponsorshipRecord, successPath } from './record.ts';
+import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 interface Props {
   levels: readonly CheckoutLevel[];
-  paypal: PaypalPublicConfig;
-  path: string;
 }
 
 type Values = {
@@ -70,10 +70,9 @@ const order: Array<keyof Values> = [
   'agreeTerms',
 ];
 const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
-const registrationFailed = 'An error occurred during registration. Please try again.';
 
 /** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
-export function SponsorForm({ levels, paypal, path }: Props) {
+export function SponsorForm({ levels }: Props) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -87,6 +86,15 @@ export function SponsorForm({ levels, paypal, path }: Props) {
       setValues((v) => ({ ...v, [name]: value }));
   const err = (name: keyof Values) => errors[name];
   const listed = order.filter((n) => errors[n]);
+
+  // The PayPal window reports a verified payment (same origin only): show the sponsor success page.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isPaypalSuccess(event, window.location.origin)) window.location.assign(successPath);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     if (listed.length || formError) summary.current?.focus();
@@ -108,28 +116,41 @@ export function SponsorForm({ levels, paypal, path }: Props) {
       return;
     }
     setErrors({});
+    // Desktop: PayPal opens in a popup, opened here in the click (browsers block one opened later).
+    let popup: Window | null = null;
+    if (!isMobileWindow()) {
+      try {
+        popup = openPopup();
+      } catch {
+        sponsorToasts.popupBlocked();
+        return;
+      }
+    }
     setBusy(true);
-    const result = await registerSponsor(toSponsorRegistrationPayload(parsed.data, level.priceCents));
+    const payload = toSponsorRegistrationPayload(parsed.data, level.priceCents);
+    const result = await registerSponsor(payload);
     if (!result.ok) {
+      popup?.close();
       setBusy(false);
       setErrors(result.errors);
       setFormError(registrationFailed);
       setFormDetail(result.message ?? '');
       return;
     }
-    const amountCents = parseAmount(result.amount) ?? level.priceCents;
     saveSponsorshipRecord(
       makeSponsorshipRecord(
-        { name: level.name, priceCents: amountCents },
+        { name: level.name, priceCents: parseAmount(result.amount) ?? level.priceCents },
         { name: `${parsed.data.firstName} ${parsed.data.lastName}`, email: parsed.data.email, phone: parsed.data.phone },
       ),
     );
-    if (!buyNowConfigured(paypal)) {
+    try {
+      await payRegistration(payload, result.registrationId, popup);
+      if (popup) setFormDetail('Complete your payment in the PayPal window. This page moves on when it closes.');
+    } catch {
+      popup?.close();
       setBusy(false);
-      setFormError('Your registration was received, but online payment is not configured. Our treasurer will contact you.');
-      return;
+      setFormError(paymentErrorMessage);
     }
-    payRegistration({ paypal, level, amountCents, registrationId: result.registrationId, path });
   };
 
   return (

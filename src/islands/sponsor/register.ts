@@ -1,11 +1,12 @@
-// The sponsor form's calls: POST /api/register, then PayPal's buy-now page for that registration.
-// TEMPORARY until the payments checkout (src/islands/payment/) lands: the simple buy-now form is
-// posted here with the server's amount and the registration id in `custom`.
+// The sponsor form's calls: POST /api/register, then the registration checkout of the payments
+// work (src/islands/payment/checkout-flow.ts): the payment key is stored with the registration,
+// the server builds the buy-now form from what it stored, and PayPal's answer (IPN) marks it paid.
+import { register, storePendingRegistration } from '../../api/client.ts';
+import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import type { RegistrationInput } from '../../domain/schemas.ts';
-import { buildBuyNowFields, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
-import { sponsorship } from '../../data/sponsorship.ts';
-import type { PaypalPublicConfig } from './config.ts';
-import { postForm, siteOrigin } from './buy-now.ts';
+import { newPaymentKey } from '../registration/form-model.ts';
+import { savePending } from '../../stores/pending-registration.ts';
+import { fetchBuyNowForm, submitHiddenForm, successUrl, watchPopup, POPUP_NAME } from '../payment/checkout-flow.ts';
 
 export type RegisterOutcome =
   | { ok: true; registrationId: string; amount: string }
@@ -16,40 +17,33 @@ const formName: Record<string, string> = { tShirtSize: 'shirtSize', registration
 
 export async function registerSponsor(payload: RegistrationInput): Promise<RegisterOutcome> {
   try {
-    const res = await fetch('/api/register', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const body = (await res.json().catch(() => null)) as
-      | { registrationId?: string; amount?: string; message?: string; errors?: Record<string, string> }
-      | null;
-    if (res.ok && body?.registrationId && body.amount) return { ok: true, registrationId: body.registrationId, amount: body.amount };
-    const errors: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body?.errors ?? {})) if (typeof v === 'string') errors[formName[k] ?? k] = v;
-    // A 4xx carries a message meant for the visitor (e.g. the level is taken); anything else does not.
-    const message = res.status >= 400 && res.status < 500 && typeof body?.message === 'string' ? body.message : undefined;
-    return { ok: false, message, errors };
-  } catch {
-    return { ok: false, errors: {} };
+    const { registrationId, amount } = await register(payload);
+    return { ok: true, registrationId, amount };
+  } catch (error) {
+    const { message, errors } = serverMessage(error);
+    const mapped: Record<string, string> = {};
+    for (const [k, v] of Object.entries(errors ?? {})) mapped[formName[k] ?? k] = v;
+    // A 4xx message is meant for the visitor (e.g. the level is taken); a 5xx one is not.
+    const status = error instanceof ApiError ? error.status : 0;
+    return { ok: false, message: status >= 400 && status < 500 ? message : undefined, errors: mapped };
   }
 }
 
-export function payRegistration(input: {
-  paypal: PaypalPublicConfig;
-  level: Pick<CheckoutLevel, 'name'>;
-  amountCents: number;
-  registrationId: string;
-  path: string;
-}): void {
-  const fields = buildBuyNowFields({
-    business: input.paypal.business,
-    itemPrefix: sponsorship.itemPrefix,
-    levelName: input.level.name,
-    amountCents: input.amountCents,
-    origin: siteOrigin(),
-    cancelPath: input.path,
-  });
-  postForm(input.paypal.webscrUrl, [...fields, ['custom', input.registrationId], ['notify_url', `${siteOrigin()}/api/paypal-ipn`]]);
+/**
+ * Pays a registration on PayPal: in `popup` when the visitor is on a desktop (opened in the click),
+ * else in this window. Once the popup closes the visitor goes to /payment-success?key=...
+ */
+export async function payRegistration(payload: RegistrationInput, registrationId: string, popup: Window | null): Promise<void> {
+  const registrationKey = newPaymentKey();
+  const registrationData = payload as unknown as Record<string, unknown>;
+  await storePendingRegistration({ registrationKey, registrationData, registrationId });
+  savePending({ registrationKey, registrationData, registrationId });
+  const form = await fetchBuyNowForm(registrationKey);
+  if (!popup) {
+    submitHiddenForm(form, '_self');
+    return;
+  }
+  submitHiddenForm(form, POPUP_NAME);
+  popup.focus();
+  watchPopup(popup, () => window.location.assign(successUrl(registrationKey)));
 }

@@ -3,7 +3,7 @@ import { buildBuyNowFields, type CheckoutLevel } from '../../../domain/sponsor-c
 import { formatUsd } from '../../../domain/money.ts';
 import { sponsorship } from '../../../data/sponsorship.ts';
 import { buyNowConfigured, type PaypalPublicConfig } from '../config.ts';
-import { notify } from '../notify.ts';
+import { sponsorToasts } from '../messages.ts';
 import { NotConfigured } from './NotConfigured.tsx';
 
 interface Props {
@@ -38,7 +38,7 @@ export function BuyNowForm({ level, paypal, path, popup }: Props) {
     const win = window.open('', popupName, 'width=500,height=600');
     if (!win) {
       event.preventDefault();
-      notify('Popup Blocked', 'Please allow popups for this site to continue with payment.');
+      sponsorToasts.popupBlocked();
     }
   };
 

@@ -3,7 +3,7 @@ import { loadScript, type PayPalButtonsComponentOptions } from '@paypal/paypal-j
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import type { PaypalPublicConfig } from '../config.ts';
-import { notify } from '../notify.ts';
+import { sponsorToasts } from '../messages.ts';
 import { saveSponsorshipRecord, successPath } from '../record.ts';
 import { NotConfigured } from './NotConfigured.tsx';
 
@@ -78,7 +78,7 @@ export function SdkButtons({ level, paypal, style }: Props) {
             try {
               const result = await postJson<CaptureResult>(`/order/${encodeURIComponent(data.orderID)}/capture`);
               if (result.status !== 'COMPLETED') {
-                notify('Payment Failed', 'Your payment was not completed. Please try again.');
+                sponsorToasts.paymentFailed();
                 return;
               }
               saveSponsorshipRecord(
@@ -87,13 +87,13 @@ export function SdkButtons({ level, paypal, style }: Props) {
                   email: result.payer?.email_address ?? result.payer?.email ?? '',
                 }),
               );
-              notify('Payment Successful!', 'Thank you for your sponsorship.', 'success');
+              sponsorToasts.paymentSuccessful();
               window.location.assign(successPath);
             } catch {
-              notify('Payment Failed', 'There was a problem processing your payment. Please try again.');
+              sponsorToasts.paymentFailed();
             }
           },
-          onError: () => notify('Payment Error', 'There was a problem processing your payment. Please try again.'),
+          onError: () => sponsorToasts.paymentError(),
         });
         buttons = instance;
         await instance.render(container.current);
