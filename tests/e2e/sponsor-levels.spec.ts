@@ -1,9 +1,10 @@
 // Levels and availability: the /easy-payment dropdown of SPEC §3, and the server's availability
-// (stubbed here: the database-backed answer is covered by sponsor-register.spec.ts).
+// (stubbed here: the database-backed answer is covered by sponsor-form.spec.ts).
 import { expect, test } from '@playwright/test';
-import { captureBuyNow } from './sponsor-helpers.ts';
+import { allLevelsFree, captureBuyNow } from './sponsor-helpers.ts';
 
 test('/easy-payment: a dropdown of levels with availability, taken levels disabled', async ({ page, baseURL }) => {
+  await allLevelsFree(page);
   await page.goto('/easy-payment');
   const select = page.getByLabel('Sponsorship level');
   const options = select.getByRole('option');

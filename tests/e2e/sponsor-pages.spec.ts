@@ -1,7 +1,7 @@
 // The sponsor payment routes: each shows its payment method; buy-now posts carry exactly the
 // right fields; mailto and PayPal.me links are right; the record reaches the success page.
 import { expect, test } from '@playwright/test';
-import { captureBuyNow, chooseLevel } from './sponsor-helpers.ts';
+import { captureBuyNow, chooseLevel, expectToast } from './sponsor-helpers.ts';
 
 const buyNowPages = ['/matching-payment', '/button-payment', '/direct-button-payment', '/html-form-paypal'];
 
@@ -50,10 +50,9 @@ test('/final-paypal warns when the popup is blocked', async ({ page }) => {
     window.open = () => null;
   });
   await page.goto('/final-paypal');
-  await chooseLevel(page, /Cocktail Sponsor/);
-  await page.getByRole('button', { name: 'Pay $5,250.00 with PayPal' }).click();
-  await expect(page.getByText('Popup Blocked')).toBeVisible();
-  await expect(page.getByText('Please allow popups for this site to continue with payment.')).toBeVisible();
+  await chooseLevel(page, /^Test Sponsor/);
+  await page.getByRole('button', { name: 'Pay $2.00 with PayPal' }).click();
+  await expectToast(page, 'Popup Blocked', 'Please allow popups for this site to continue with payment.');
 });
 
 test('/final-paypal opens PayPal in a popup with the buy-now fields', async ({ page, baseURL }) => {
@@ -69,13 +68,13 @@ test('/final-paypal opens PayPal in a popup with the buy-now fields', async ({ p
 
 test('/simple-payment e-mails the treasurer with the level and amount', async ({ page }) => {
   await page.goto('/simple-payment');
-  await chooseLevel(page, /Cocktail Sponsor/);
+  await chooseLevel(page, /Final Table Sponsor/);
   const href = await page.getByRole('link', { name: 'Email the Treasurer' }).getAttribute('href');
   const url = new URL(href!);
   expect(url.protocol).toBe('mailto:');
   expect(url.pathname).toMatch(/^treasurer@/);
-  expect(url.searchParams.get('subject')).toBe('WOOP Sponsorship - Cocktail Sponsor ($5,250.00)');
-  expect(url.searchParams.get('body')).toContain('Cocktail Sponsor level ($5,250.00)');
+  expect(url.searchParams.get('subject')).toBe('WOOP Sponsorship - Final Table Sponsor ($6,250.00)');
+  expect(url.searchParams.get('body')).toContain('Final Table Sponsor level ($6,250.00)');
 });
 
 test('/working-payment offers PayPal.me in a new window, e-mail and check or bank transfer', async ({ page }) => {
@@ -100,7 +99,7 @@ test('/paypal-me-payment gives PayPal.me and check instructions to a Houston add
 
 test('/final-payment stores the sponsorship record and shows it on the success page', async ({ page }) => {
   await page.goto('/final-payment');
-  await chooseLevel(page, /Cocktail Sponsor/);
+  await chooseLevel(page, /Final Table Sponsor/);
   await page.getByRole('button', { name: 'Complete Sponsorship' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await page.getByLabel('Email').fill('pat@example.com');
@@ -108,11 +107,11 @@ test('/final-payment stores the sponsorship record and shows it on the success p
   await page.getByRole('button', { name: 'Complete Sponsorship' }).click();
   await expect(page).toHaveURL(/\/sponsor-payment-success$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sponsorshipRegistration') ?? 'null'));
-  expect(stored).toEqual({ name: 'WOOP Sponsor', email: 'pat@example.com', phone: '3375550123', level: 'Cocktail Sponsor', amount: '5250.00' });
+  expect(stored).toEqual({ name: 'WOOP Sponsor', email: 'pat@example.com', phone: '3375550123', level: 'Final Table Sponsor', amount: '6250.00' });
   const details = page.getByRole('region', { name: 'Your sponsorship' });
   await expect(details.getByText('WOOP Sponsor')).toBeVisible();
-  await expect(details.getByText('Cocktail Sponsor')).toBeVisible();
-  await expect(details.getByText('$5,250.00')).toBeVisible();
+  await expect(details.getByText('Final Table Sponsor')).toBeVisible();
+  await expect(details.getByText('$6,250.00')).toBeVisible();
   await expect(details.getByText('pat@example.com')).toBeVisible();
 });
 
