@@ -141,3 +141,11 @@ test('/sponsor-payment-success without a record hides the details', async ({ pag
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your sponsorship' })).toHaveCount(0);
 });
+
+test('/success-modal-demo shows the success modal open on load', async ({ page }) => {
+  await page.goto('/success-modal-demo');
+  const modal = page.getByRole('dialog', { name: 'Registration Successful!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Your registration for WOOP 2025 has been confirmed')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+});

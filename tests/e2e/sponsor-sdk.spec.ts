@@ -11,7 +11,8 @@ async function openApproval(page: Page, path: string): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'PayPal' }).click();
   const popup = await popupOpened;
-  await expect(popup.getByText('Pay $2.00 USD')).toBeVisible();
+  // The popup loads PayPal's (simulated) approval page: allow for a busy machine.
+  await expect(popup.getByText('Pay $2.00 USD')).toBeVisible({ timeout: 15_000 });
   return popup;
 }
 

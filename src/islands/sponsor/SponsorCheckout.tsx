@@ -45,6 +45,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   }
 
   const pickerId = 'sp-level';
+  const Picker = variant.picker === 'dropdown' ? LevelDropdown : LevelCards;
   const onContinue = () => {
     if (!chosen) {
       setError(noLevel);
@@ -67,25 +68,14 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
             Choose your sponsorship
           </h2>
           <fieldset className="sp-plain" disabled={!hydrated}>
-            {variant.picker === 'dropdown' ? (
-              <LevelDropdown
-                id={pickerId}
-                levels={levels}
-                value={chosenId}
-                onChange={choose}
-                error={error}
-                errorId={`${pickerId}-error`}
-              />
-            ) : (
-              <LevelCards
-                id={pickerId}
-                levels={levels}
-                value={chosenId}
-                onChange={choose}
-                error={error}
-                errorId={`${pickerId}-error`}
-              />
-            )}
+            <Picker
+              id={pickerId}
+              levels={levels}
+              value={chosenId}
+              onChange={choose}
+              error={error}
+              errorId={`${pickerId}-error`}
+            />
             <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
               Continue to Payment
             </button>

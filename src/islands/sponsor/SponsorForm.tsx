@@ -54,21 +54,8 @@ const initial: Values = {
 };
 
 // Order of the fields on the page: the error summary lists them in this order.
-const order: Array<keyof Values> = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'jobTitle',
-  'sponsorshipLevel',
-  'billingStreet',
-  'billingCity',
-  'billingState',
-  'billingZip',
-  'shirtSize',
-  'agreeTerms',
-];
+const order: Array<keyof Values> = ['firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle', 'sponsorshipLevel',
+  'billingStreet', 'billingCity', 'billingState', 'billingZip', 'shirtSize', 'agreeTerms'];
 const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
 
 /** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
+import { Field } from '../Field.tsx';
 import { saveSponsorshipRecord, successPath } from '../record.ts';
 
 const emailSchema = z.email('Invalid email address');
@@ -25,52 +26,9 @@ export function RecordAndFinish({ level }: { level: CheckoutLevel }) {
 
   return (
     <form className="sp-method" onSubmit={onSubmit} noValidate>
-      <div className="sp-field">
-        <label className="sp-label" htmlFor="sp-record-name">
-          Name <span className="sp-optional">(optional)</span>
-        </label>
-        <input
-          id="sp-record-name"
-          className="sp-input"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className={`sp-field${error ? ' sp-field--error' : ''}`}>
-        <label className="sp-label" htmlFor="sp-record-email">
-          Email
-        </label>
-        {error && (
-          <p className="sp-error" id="sp-record-email-error">
-            <span className="sr-only">Error: </span>
-            {error}
-          </p>
-        )}
-        <input
-          id="sp-record-email"
-          className="sp-input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'sp-record-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="sp-field">
-        <label className="sp-label" htmlFor="sp-record-phone">
-          Phone <span className="sp-optional">(optional)</span>
-        </label>
-        <input
-          id="sp-record-phone"
-          className="sp-input"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </div>
+      <Field id="sp-record-name" label="Name (optional)" autoComplete="name" value={name} onValue={setName} />
+      <Field id="sp-record-email" label="Email" type="email" autoComplete="email" value={email} onValue={setEmail} error={error} />
+      <Field id="sp-record-phone" label="Phone (optional)" type="tel" autoComplete="tel" value={phone} onValue={setPhone} />
       <button type="submit" className="sp-button sp-button--primary">
         Complete Sponsorship
       </button>
