@@ -46,12 +46,27 @@ export function describeDatabase(url: string | undefined): string {
   return `${databaseKind(url) === 'neon' ? 'Neon PostgreSQL' : 'PostgreSQL'} (${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname})`;
 }
 
-/** Opens (creating if needed) an embedded PGlite database. `dir` undefined = in memory. */
-export async function openPglite(dir: string | undefined = defaultPgliteDir): Promise<PGlite> {
+/** Where an embedded database lives: a data directory, or 'memory' (gone when closed). */
+export type PgliteLocation = string | 'memory';
+
+/** The embedded location a URL names: undefined -> .data/pglite, 'file:<dir>', 'memory://'. */
+export function pgliteLocation(url: string | undefined): PgliteLocation {
+  if (url === 'memory://') return 'memory';
+  if (url?.startsWith('file:')) return url.slice('file:'.length);
+  return defaultPgliteDir;
+}
+
+/** Opens (creating if needed) an embedded PGlite database. */
+export async function openPglite(location: PgliteLocation): Promise<PGlite> {
   // Imported lazily: function workers connect over pg and should not load the WASM database.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = dir ? new PGlite(dir) : new PGlite();
+  if (location === 'memory') {
+    const pglite = new PGlite();
+    await pglite.waitReady;
+    return pglite;
+  }
+  mkdirSync(location, { recursive: true });
+  const pglite = new PGlite(location);
   await pglite.waitReady;
   return pglite;
 }
@@ -63,8 +78,7 @@ export function createDbFromPglite(pglite: PGlite): Kysely<Database> {
 export async function createDb(url?: string, options: CreateDbOptions = {}): Promise<Kysely<Database>> {
   const kind = databaseKind(url);
   if (kind === 'pglite') {
-    const dir = url === 'memory://' ? undefined : url?.startsWith('file:') ? url.slice('file:'.length) : defaultPgliteDir;
-    return createDbFromPglite(await openPglite(dir));
+    return createDbFromPglite(await openPglite(pgliteLocation(url)));
   }
   const poolConfig = { connectionString: url, max: options.max ?? 10, allowExitOnIdle: true };
   let pool;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
-import { createDb, createDbFromPglite, databaseKind, defaultPgliteDir, describeDatabase, openPglite } from '../db/client.ts';
+import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
@@ -25,8 +25,7 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   console.log(`Database: ${describeDatabase(configuredUrl)}`);
 } else {
   // DATABASE_URL=file:<dir> or memory:// picks another embedded database (the API benchmark).
-  const dir = configuredUrl === 'memory://' ? undefined : configuredUrl?.startsWith('file:') ? configuredUrl.slice(5) : defaultPgliteDir;
-  const pglite = await openPglite(dir);
+  const pglite = await openPglite(pgliteLocation(configuredUrl));
   await migrateToLatest(createDbFromPglite(pglite));
   const pgServer = await servePglite(pglite);
   process.env.DATABASE_URL = pgServer.url; // inherited by the function workers

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseKind, describeDatabase } from '../../db/client.ts';
+import { databaseKind, describeDatabase, pgliteLocation } from '../../db/client.ts';
 import { parseEnv } from '../../netlify/lib/env.ts';
 import { newRegistrationId, paymentKeyPattern, registrationIdPattern } from '../../netlify/lib/ids.ts';
 
@@ -40,5 +40,11 @@ describe('environment', () => {
     expect(databaseKind('postgres://u:p@localhost:5432/woop')).toBe('postgres');
     expect(describeDatabase('postgres://u:secret@localhost:5432/woop')).toBe('PostgreSQL (localhost:5432/woop)');
     expect(describeDatabase(undefined)).toBe('embedded PGlite (.data/pglite)');
+  });
+
+  it('keeps an in-memory database in memory and a file: database in its directory', () => {
+    expect(pgliteLocation('memory://')).toBe('memory');
+    expect(pgliteLocation('file:/tmp/woop')).toBe('/tmp/woop');
+    expect(pgliteLocation(undefined)).toBe('.data/pglite');
   });
 });
