@@ -138,9 +138,10 @@ async function openCheckout(page: Page): Promise<Page> {
 
 test('the SDK stand-in pays in a popup and the merchant captures the order', async ({ page }) => {
   const popup = await openCheckout(page);
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Pay now' }).click();
-  await popup.waitForEvent('close');
   await expect(page.getByRole('status')).toHaveText(/^Paid 2450\.00 by [A-Z0-9]{13}$/);
+  await closed; // the SDK closes its popup once the payment is approved
 });
 
 test('a declined card reaches onError', async ({ page }) => {

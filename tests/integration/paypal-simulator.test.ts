@@ -237,6 +237,20 @@ describe('Orders v2: create, approve, capture', () => {
     expect(location.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
   });
 
+  it('answers PAYER_ACTION_REQUIRED with a payer-action link when created with payment_source.paypal', async () => {
+    const order = await createOrder('100.00', {
+      payment_source: { paypal: { experience_context: { return_url: 'http://localhost:9/ok', cancel_url: 'http://localhost:9/cancelled' } } },
+    });
+    expect(order.status).toBe('PAYER_ACTION_REQUIRED');
+    const rels = order.links.map((l: { rel: string }) => l.rel);
+    expect(rels).toContain('payer-action');
+    expect(rels).not.toContain('approve');
+    expect(issueOf((await capture(order.id)).json)).toBe('ORDER_NOT_APPROVED');
+    const paid = await buyerChooses(order.id, 'pay');
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^http://localhost:9/ok\\?token=${order.id}&PayerID=`));
+    expect((await capture(order.id)).json.status).toBe('COMPLETED');
+  });
+
   it('sends the buyer to the experience_context cancel_url on Cancel, leaving the order unapproved', async () => {
     const order = await createOrder('100.00', {
       payment_source: { paypal: { experience_context: { return_url: 'http://localhost:9/ok', cancel_url: 'http://localhost:9/cancelled' } } },
@@ -244,7 +258,8 @@ describe('Orders v2: create, approve, capture', () => {
     const cancelled = await buyerChooses(order.id, 'cancel');
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`http://localhost:9/cancelled?token=${order.id}`);
-    expect((await api('GET', `/v2/checkout/orders/${order.id}`)).json.status).toBe('CREATED');
+    expect((await api('GET', `/v2/checkout/orders/${order.id}`)).json.status).toBe('PAYER_ACTION_REQUIRED');
+    expect(issueOf((await capture(order.id)).json)).toBe('ORDER_NOT_APPROVED');
   });
 
   it('answers 404 RESOURCE_NOT_FOUND for an unknown order', async () => {
@@ -544,6 +559,17 @@ describe('JS SDK stand-in', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.text()).toContain('Buttons');
+  });
+
+  it('backs actions.order.create and actions.order.capture for the configured client id only', async () => {
+    const created = await post(`/sdk/orders?client-id=${sim.clientId}`, orderBody('5250.00'));
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { id: string; status: string };
+    expect(order.status).toBe('CREATED');
+    await buyerChooses(order.id, 'pay');
+    const captured = await post(`/sdk/orders/${order.id}/capture?client-id=${sim.clientId}`, {});
+    expect(((await captured.json()) as { status: string }).status).toBe('COMPLETED');
+    expect((await post('/sdk/orders?client-id=someone-else', orderBody())).status).toBe(401);
   });
 
   it('fails to load without a client id, as PayPal does', async () => {

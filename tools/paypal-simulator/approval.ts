@@ -3,7 +3,7 @@ import type { SimContext } from './context.ts';
 import { escapeHtml, formatMoney, readBody, redirect, sendHtml, withQuery } from './http.ts';
 import { page } from './page.ts';
 import { approveOrder } from './rest.ts';
-import type { Order } from './state.ts';
+import { awaitingBuyer, type Order } from './state.ts';
 
 /** The message the approval page posts to window.opener (read by the SDK stand-in). */
 export type ApprovalOutcome = 'approved' | 'declined' | 'cancelled';
@@ -30,7 +30,7 @@ export function showApprovalPage(url: URL, res: ServerResponse, ctx: SimContext)
   const order = ctx.state.orders.get(token);
   if (!order) return unknownOrder(res);
   const sdk = url.searchParams.get('sdk') === '1' ? '1' : '0';
-  if (order.status !== 'CREATED') {
+  if (!awaitingBuyer(order)) {
     sendHtml(res, 200, page('Order already handled', `<h1>This order was already ${order.status === 'COMPLETED' ? 'paid' : 'approved'}</h1><p>You can close this window.</p>`));
     return;
   }
@@ -58,7 +58,7 @@ export async function submitApproval(req: IncomingMessage, res: ServerResponse, 
   // In the SDK flow the buttons' callbacks take over; return/cancel URLs are for the redirect flow only.
   const sdk = form.get('sdk') === '1';
   if (action === 'pay' || action === 'decline') {
-    const wasCreated = order.status === 'CREATED';
+    const wasCreated = awaitingBuyer(order);
     approveOrder(ctx, order, action === 'decline');
     if (wasCreated) ctx.log(`order ${order.id} ${action === 'pay' ? 'approved' : 'approved, card will be declined'}`);
     if (order.returnUrl && !sdk) {
@@ -74,7 +74,7 @@ export async function submitApproval(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   if (action === 'cancel') {
-    if (order.status === 'CREATED') order.cancelled = true;
+    if (awaitingBuyer(order)) order.cancelled = true;
     ctx.log(`order ${order.id} cancelled by the buyer`);
     if (order.cancelUrl && !sdk) {
       redirect(res, withQuery(order.cancelUrl, { token: order.id }));

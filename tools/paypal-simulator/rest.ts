@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hold, type SimContext } from './context.ts';
 import { paypalError, readBody, sendJson, isHttpUrl, type ErrorDetail } from './http.ts';
 import { newPayerId, newToken, newTransactionId } from './ids.ts';
-import type { Capture, Money, Order, PurchaseUnit } from './state.ts';
+import { awaitingBuyer, type Capture, type Money, type Order, type OrderStatus, type PurchaseUnit } from './state.ts';
 
 const TOKEN_TTL_SECONDS = 32400;
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
@@ -66,8 +66,9 @@ function orderLinks(order: Order, ctx: SimContext): Array<Record<string, string>
   const self = { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' };
   if (order.status === 'COMPLETED') return [self];
   const links = [self];
-  if (order.status === 'CREATED') {
-    links.push({ href: `${base}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' });
+  if (awaitingBuyer(order)) {
+    const rel = order.status === 'PAYER_ACTION_REQUIRED' ? 'payer-action' : 'approve';
+    links.push({ href: `${base}/checkoutnow?token=${order.id}`, rel, method: 'GET' });
   }
   links.push(
     { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
@@ -199,6 +200,7 @@ function isProblem(value: Money | Problem): value is Problem {
 
 interface ParsedOrder {
   units: PurchaseUnit[];
+  withPaymentSource: boolean;
   returnUrl?: string;
   cancelUrl?: string;
 }
@@ -248,7 +250,7 @@ function parseCreateOrder(body: Record<string, unknown>): ParsedOrder | Problem 
   const experience = asRecord(asRecord(asRecord(body.payment_source)?.paypal)?.experience_context);
   const returnUrl = experience?.return_url ?? appContext?.return_url;
   const cancelUrl = experience?.cancel_url ?? appContext?.cancel_url;
-  const parsed: ParsedOrder = { units };
+  const parsed: ParsedOrder = { units, withPaymentSource: asRecord(asRecord(body.payment_source)?.paypal) !== undefined };
   if (returnUrl !== undefined) {
     if (typeof returnUrl !== 'string' || !isHttpUrl(returnUrl)) return syntax('/application_context/return_url', returnUrl);
     parsed.returnUrl = returnUrl;
@@ -293,12 +295,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 const MALFORMED: ErrorDetail = { field: '/', location: 'body', issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' };
 
-export function createOrder(ctx: SimContext, units: PurchaseUnit[], urls: { returnUrl?: string; cancelUrl?: string } = {}): Order {
+export function createOrder(ctx: SimContext, units: PurchaseUnit[], urls: { returnUrl?: string; cancelUrl?: string } = {}, status: OrderStatus = 'CREATED'): Order {
   const now = new Date().toISOString();
   const order: Order = {
     id: newTransactionId(),
     intent: 'CAPTURE',
-    status: 'CREATED',
+    status,
     purchase_units: units,
     declineCapture: false,
     cancelled: false,
@@ -324,7 +326,7 @@ export function createOrderFromBody(ctx: SimContext, text: string): { status: nu
   const urls: { returnUrl?: string; cancelUrl?: string } = {};
   if (result.returnUrl) urls.returnUrl = result.returnUrl;
   if (result.cancelUrl) urls.cancelUrl = result.cancelUrl;
-  const order = createOrder(ctx, result.units, urls);
+  const order = createOrder(ctx, result.units, urls, result.withPaymentSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED');
   return { status: 201, body: null, order };
 }
 
@@ -451,7 +453,7 @@ export async function handleCaptureOrder(req: IncomingMessage, res: ServerRespon
 
 /** The buyer's approval: from the approval page or the control API. */
 export function approveOrder(ctx: SimContext, order: Order, decline: boolean): void {
-  if (order.status !== 'CREATED') return;
+  if (!awaitingBuyer(order)) return;
   order.status = 'APPROVED';
   order.declineCapture = order.declineCapture || decline;
   order.payer = { ...ctx.buyer, payerId: ctx.buyer.payerId || newPayerId() };

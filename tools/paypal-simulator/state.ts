@@ -30,7 +30,13 @@ export interface PurchaseUnit {
   description?: string;
 }
 
-export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+/** PAYER_ACTION_REQUIRED: created with payment_source.paypal (PayPal then links `payer-action`, not `approve`). */
+export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+
+/** The buyer has not yet approved (or declined) the order on the approval page. */
+export function awaitingBuyer(order: Order): boolean {
+  return order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED';
+}
 
 export interface Order {
   id: string;
