@@ -8,6 +8,7 @@
 // so locally PayPal is same-origin and the site's Content-Security-Policy needs no local exception.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { parsePaypalConfig } from '../netlify/lib/paypal/config.ts';
 
 export interface LocalPaypal {
   /** Answers the request if it is for the simulator; false otherwise. */
@@ -21,7 +22,9 @@ export async function setUpPaypal(sitePort: number): Promise<LocalPaypal | null>
   const mode = env.PAYPAL_ENV?.trim();
   const useSimulator = mode === 'local' || (!mode && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET));
   if (!useSimulator) {
-    console.log(`PayPal: ${mode || 'sandbox'} (${env.PAYPAL_BUSINESS || 'PAYPAL_BUSINESS not set'})`);
+    // Fails here, at start, with the names of the missing variables (not at the first payment).
+    const cfg = parsePaypalConfig(env);
+    console.log(`PayPal: ${cfg.env} (${cfg.apiBase}, receiver ${cfg.business})`);
     return null;
   }
   const { startPaypalSimulator } = await import('../tools/paypal-simulator/server.ts');

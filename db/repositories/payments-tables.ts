@@ -1,5 +1,5 @@
 // Kysely types of the payments tables (db/migrations/2026-11-22T010000_payments.ts), kept beside
-// their repository; `db.withTables<PaymentsTables>()` adds them to the shared Database type.
+// their repository; `db.$extendTables<PaymentsTables>()` adds them to the shared Database type.
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 
@@ -44,4 +44,4 @@ export type Payment = Selectable<PaymentsTable>;
 export type PaymentEvent = Selectable<PaymentEventsTable>;
 
 /** The shared database handle, seen with the payments tables. */
-export const withPayments = (db: Kysely<Database>): PaymentsDb => db.withTables<PaymentsTables>();
+export const withPayments = (db: Kysely<Database>): PaymentsDb => db.$extendTables<PaymentsTables>();

@@ -21,6 +21,8 @@ export default handler({ methods: ['GET'] }, async (req) => {
   const registration = await findRegistrationByPaymentKey(await getDb(), key);
   if (!registration || registration.amountCents === null) throw new HttpError(404, 'No registration is waiting for this payment.');
   if (registration.paymentStatus === 'paid') throw new HttpError(409, 'This registration has already been paid.');
+  // PayPal refuses 0.00; a registration a promo code made free has nothing to pay online.
+  if (registration.amountCents === 0) throw new HttpError(409, 'This registration has nothing to pay.');
   return json(
     buyNowForm({
       business: cfg.business,

@@ -30,6 +30,7 @@ const maxIpnBytes = 64 * 1024;
 
 export default handler({ methods: ['POST'] }, async (req) => {
   // The raw bytes: verification must echo them unchanged (order, encoding), so no form parsing here.
+  if (Number(req.headers.get('content-length') ?? 0) > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
   const raw = new Uint8Array(await req.arrayBuffer());
   if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
   const cfg = paypalConfig();

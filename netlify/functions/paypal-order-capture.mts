@@ -5,7 +5,7 @@ import { handler, json, validate } from '../lib/http.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { captureSponsorOrder, orderIdSchema } from '../lib/paypal/orders.ts';
 
-export default handler({ methods: ['POST'] }, async (req, ctx) => {
+export default handler({ methods: ['POST'] }, async (_req, ctx) => {
   const orderId = validate(orderIdSchema, ctx.params.orderId);
   return json(await captureSponsorOrder(paypalConfig(), await getDb(), orderId));
 });

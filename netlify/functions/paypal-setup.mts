@@ -1,4 +1,6 @@
-// GET /setup -> { clientToken } for the card/wallet SDK on the sponsor pages.
+// GET /setup -> { clientToken } for the card/wallet SDK on the sponsor pages, plus what the page
+// needs to load that SDK with @paypal/paypal-js: the public client id and the SDK's base URL
+// (PayPal's, or the local simulator's stand-in served on the site's own origin).
 import type { Config } from '@netlify/functions';
 import { handler, json } from '../lib/http.ts';
 import { generateClientToken } from '../lib/paypal/client.ts';
@@ -7,7 +9,8 @@ import { withPaypal } from '../lib/paypal/orders.ts';
 
 export default handler({ methods: ['GET'] }, async () => {
   const cfg = paypalConfig();
-  return json({ clientToken: await withPaypal(() => generateClientToken(cfg)) });
+  const clientToken = await withPaypal(() => generateClientToken(cfg));
+  return json({ clientToken, clientId: cfg.clientId, sdkBaseUrl: cfg.sdkBaseUrl });
 });
 
 export const config: Config = { path: '/setup', method: 'GET' };

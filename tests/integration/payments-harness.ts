@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import type { Kysely } from 'kysely';
-import { createDb } from '../../db/client.ts';
+import { sql, type Kysely } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { createDb, createDbFromPglite } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { setDb } from '../../netlify/lib/db.ts';
@@ -29,16 +30,29 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+let dropDb: (() => Promise<void>) | undefined;
+
 async function freshDb(): Promise<Kysely<Database>> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return createDb('memory://');
-  // A schema of our own in the shared test PostgreSQL, so files and reruns never collide.
-  const schema = `payments_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  if (!url) {
+    // In memory. Not createDb('memory://'): it passes undefined to openPglite, whose default
+    // parameter then opens the on-disk .data/pglite.
+    const pglite = new PGlite();
+    await pglite.waitReady;
+    return createDbFromPglite(pglite);
+  }
+  // A database of our own in the shared test PostgreSQL, so files and reruns never collide.
+  const name = `payments_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await createDb(url, { max: 1 });
-  await admin.schema.createSchema(schema).execute();
+  await sql.raw(`create database ${name}`).execute(admin);
   await admin.destroy();
+  dropDb = async () => {
+    const again = await createDb(url, { max: 1 });
+    await sql.raw(`drop database if exists ${name} with (force)`).execute(again);
+    await again.destroy();
+  };
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  u.pathname = `/${name}`;
   return createDb(u.toString(), { max: 4 });
 }
 
@@ -108,6 +122,7 @@ export async function startHarness(routes: Record<string, Handler>): Promise<Har
       await blobs.stop();
       setDb(undefined);
       await db.destroy();
+      await dropDb?.();
       rmSync(blobsDir, { recursive: true, force: true });
     },
   };

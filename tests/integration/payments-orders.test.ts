@@ -30,10 +30,13 @@ const paymentsFor = (orderId: string) =>
   withPayments(h.db).selectFrom('payments').selectAll().where('orderId', '=', orderId).execute();
 
 describe('GET /setup', () => {
-  it('returns a client token', async () => {
+  it('returns a client token, the public client id and the SDK address', async () => {
     const res = await setup(new Request('http://site.test/setup'));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { clientToken: string }).clientToken).toBeTruthy();
+    const body = (await res.json()) as { clientToken: string; clientId: string; sdkBaseUrl: string };
+    expect(body.clientToken).toBeTruthy();
+    expect(body.clientId).toBe('test-client');
+    expect(body.sdkBaseUrl).toBe(`${h.sim.url}/sdk/js`);
   });
 });
 

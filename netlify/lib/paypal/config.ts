@@ -21,6 +21,8 @@ export interface PaypalConfig {
   apiBase: string;
   /** Where the browser's buy-now form is posted (…/cgi-bin/webscr). */
   webscrUrl: string;
+  /** The JS SDK's address (@paypal/paypal-js `sdkBaseUrl`). */
+  sdkBaseUrl: string;
   /** Where the IPN postback (cmd=_notify-validate) goes. */
   ipnVerifyUrl: string;
   /** Time allowed for one call to PayPal before we give up (ms). */
@@ -41,9 +43,7 @@ const required = (name: string) =>
 
 const url = (name: string) =>
   z
-    .string({ error: `${name} is not set (PAYPAL_ENV=local needs the simulator's address)` })
-    .trim()
-    .url(`${name} must be a URL`)
+    .url({ error: `${name} must be a URL (PAYPAL_ENV=local needs the simulator's address)` })
     .transform((u) => u.replace(/\/+$/, ''));
 
 export class PaypalConfigError extends Error {}
@@ -78,6 +78,7 @@ export function parsePaypalConfig(env: Record<string, string | undefined> = proc
     business: String(v.PAYPAL_BUSINESS),
     apiBase: base.api,
     webscrUrl: `${base.web}/cgi-bin/webscr`,
+    sdkBaseUrl: `${base.web}/sdk/js`,
     ipnVerifyUrl: `${base.ipn}/cgi-bin/webscr`,
     timeoutMs: Number(v.PAYPAL_TIMEOUT_MS),
   };

@@ -229,9 +229,9 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
                       onChange={() => chooseLevel(level.id)}
                     />
                     <label htmlFor={id} className="reg-option__label">
-                      <span className="reg-option__name">{level.name}</span>
+                      <span className="reg-option__name">{level.name}</span>{' '}
                       <span className="reg-option__price">${formatPrice(level.priceCents)}</span>
-                      {level.soldOut ? <span className="reg-badge">UNAVAILABLE</span> : null}
+                      {level.soldOut ? <> <span className="reg-badge">UNAVAILABLE</span></> : null}
                     </label>
                     <div id={`${id}-description`} className="reg-option__details">
                       <p className="reg-option__description">{level.description}</p>
@@ -264,9 +264,9 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
                       onChange={(e) => toggleRoom(room.id, e.target.checked)}
                     />
                     <label htmlFor={id} className="reg-option__label">
-                      <span className="reg-option__name">{room.name}</span>
+                      <span className="reg-option__name">{room.name}</span>{' '}
                       <span className="reg-option__price">+${formatPrice(room.priceCents)}</span>
-                      {room.available ? null : <span className="reg-badge">UNAVAILABLE</span>}
+                      {room.available ? null : <> <span className="reg-badge">UNAVAILABLE</span></>}
                     </label>
                   </div>
                 );
@@ -358,7 +358,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       )}
 
       <SuccessModal
-        listen={view.kind === 'payment'}
+        listen={view.kind !== 'form'}
         onPaymentSuccess={() => setView((v) => (v.kind === 'payment' ? { kind: 'paid', payment: v.payment } : v))}
       />
     </div>

@@ -3,7 +3,7 @@
 // post to us, so a message from elsewhere is ignored.
 // A native <dialog> opened with showModal(): the browser traps focus, makes the page behind
 // inert and closes on Escape. Reused by /success-modal-demo (defaultOpen, listen={false}).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import './success-modal.css';
 
 export const PAYPAL_SUCCESS = 'PAYPAL_SUCCESS';
@@ -28,40 +28,36 @@ interface Props {
 }
 
 export default function SuccessModal({ listen = true, defaultOpen = false, onPaymentSuccess }: Props) {
-  const [open, setOpen] = useState(defaultOpen);
+  // The <dialog> element itself is the one source of truth for "open": Escape closes it natively
+  // and its close event arrives a task later, so mirroring it in React state would race.
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
   const onSuccess = useRef(onPaymentSuccess);
   onSuccess.current = onPaymentSuccess;
 
+  const show = () => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  };
+
+  useEffect(() => {
+    if (defaultOpen) show();
+  }, [defaultOpen]);
+
   useEffect(() => {
     if (!listen) return;
     const onMessage = (event: MessageEvent) => {
       if (!isPaypalSuccess(event, window.location.origin)) return;
       onSuccess.current?.();
-      setOpen(true);
+      show();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [listen]);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="success-modal"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      // Escape or close(): keep React's state in step with the dialog.
-      onClose={() => setOpen(false)}
-    >
+    <dialog ref={dialog} className="success-modal" aria-labelledby={titleId} aria-describedby={textId}>
       <div className="success-modal__icon" aria-hidden="true">
         ✓
       </div>
@@ -73,7 +69,11 @@ export default function SuccessModal({ listen = true, defaultOpen = false, onPay
       </p>
       <p className="success-modal__note">A confirmation email has been sent to your email address.</p>
       <div className="success-modal__actions">
-        <button type="button" className="success-modal__button success-modal__button--secondary" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="success-modal__button success-modal__button--secondary"
+          onClick={() => dialog.current?.close()}
+        >
           Back to Home
         </button>
         <a className="success-modal__button success-modal__button--primary" href="/schedule">

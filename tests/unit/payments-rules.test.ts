@@ -1,0 +1,78 @@
+// The pure parts of the PayPal integration: configuration, the buy-now form, IPN parsing and the
+// decision of what a notification may change.
+import { describe, expect, it } from 'vitest';
+import { buyNowForm } from '../../netlify/lib/paypal/buy-now.ts';
+import { parsePaypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { decideIpn } from '../../netlify/lib/paypal/ipn-rules.ts';
+import { parseIpn } from '../../netlify/lib/paypal/ipn.ts';
+
+const creds = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_BUSINESS: 'pay@woop.example' };
+
+describe('PayPal configuration', () => {
+  it('picks PayPal hosts by PAYPAL_ENV', () => {
+    expect(parsePaypalConfig({ ...creds, PAYPAL_ENV: 'live' })).toMatchObject({
+      apiBase: 'https://api-m.paypal.com',
+      webscrUrl: 'https://www.paypal.com/cgi-bin/webscr',
+      ipnVerifyUrl: 'https://ipnpb.paypal.com/cgi-bin/webscr',
+    });
+    expect(parsePaypalConfig({ ...creds, PAYPAL_ENV: 'sandbox' })).toMatchObject({
+      apiBase: 'https://api-m.sandbox.paypal.com',
+      webscrUrl: 'https://www.sandbox.paypal.com/cgi-bin/webscr',
+      ipnVerifyUrl: 'https://ipnpb.sandbox.paypal.com/cgi-bin/webscr',
+    });
+    expect(
+      parsePaypalConfig({ ...creds, PAYPAL_ENV: 'local', PAYPAL_API_BASE: 'http://127.0.0.1:9/', PAYPAL_WEB_BASE: 'http://localhost:8888' }),
+    ).toMatchObject({ apiBase: 'http://127.0.0.1:9', webscrUrl: 'http://localhost:8888/cgi-bin/webscr', ipnVerifyUrl: 'http://127.0.0.1:9/cgi-bin/webscr' });
+  });
+
+  it('names each missing variable', () => {
+    expect(() => parsePaypalConfig({ PAYPAL_ENV: 'live', PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET is not set.*PAYPAL_BUSINESS is not set/,
+    );
+    expect(() => parsePaypalConfig({ ...creds, PAYPAL_ENV: 'local' })).toThrow(/PAYPAL_API_BASE/);
+    expect(() => parsePaypalConfig({ ...creds, PAYPAL_ENV: 'production' })).toThrow(/PAYPAL_ENV must be live, sandbox or local/);
+  });
+});
+
+describe('buy-now form', () => {
+  it('posts the amount without $ or separators, and the key as custom and in the return address', () => {
+    const form = buyNowForm({
+      business: 'pay@woop.example', webscrUrl: 'https://www.paypal.com/cgi-bin/webscr', origin: 'https://woop.example',
+      key: '1700000000000-abc', levelName: 'Just Here to Party', amountCents: 170000,
+    });
+    const f = Object.fromEntries(form.fields);
+    expect(f.amount).toBe('1700.00');
+    expect(f.custom).toBe('1700000000000-abc');
+    expect(f.return).toBe('https://woop.example/api/paypal-return?key=1700000000000-abc');
+    expect(f.item_name).toContain('Just Here to Party');
+  });
+});
+
+describe('IPN parsing', () => {
+  it('decodes values in the charset PayPal names (windows-1252 by default)', () => {
+    const raw = new TextEncoder().encode('first_name=Ren%E9&charset=windows-1252&mc_gross=2%2C450.00&item_name=A+B');
+    expect(parseIpn(raw)).toMatchObject({ first_name: 'René', mc_gross: '2,450.00', item_name: 'A B' });
+    const utf8 = new TextEncoder().encode('charset=UTF-8&first_name=Ren%C3%A9');
+    expect(parseIpn(utf8).first_name).toBe('René');
+  });
+});
+
+describe('what a notification may change', () => {
+  const good = {
+    payment_status: 'Completed', receiver_email: 'pay@woop.example', mc_gross: '2450.00', mc_currency: 'USD', txn_id: 'T1',
+  };
+  const decide = (fields: Record<string, string>, verdict: 'VERIFIED' | 'INVALID' = 'VERIFIED', amountCents: number | null = 245000) =>
+    decideIpn({ verdict, fields, business: 'PAY@woop.example', registration: amountCents === null ? null : { amountCents } });
+
+  it('pays only a verified, completed payment of the stored amount in USD to us', () => {
+    expect(decide(good)).toBe('pay');
+    expect(decide(good, 'INVALID')).toBe('invalid');
+    expect(decide({ ...good, payment_status: 'Pending' })).toBe('not_completed');
+    expect(decide({ ...good, receiver_email: 'x@example.com' })).toBe('wrong_receiver');
+    expect(decide({ ...good, mc_currency: 'CAD' })).toBe('wrong_currency');
+    expect(decide({ ...good, mc_gross: '2449.99' })).toBe('amount_mismatch');
+    expect(decide({ ...good, mc_gross: '24500.00' })).toBe('amount_mismatch');
+    expect(decide({ ...good, txn_id: '' })).toBe('missing_txn_id');
+    expect(decide(good, 'VERIFIED', null)).toBe('unknown_registration');
+  });
+});
