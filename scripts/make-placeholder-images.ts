@@ -219,7 +219,12 @@ for (let i = 1; i <= 16; i++) {
   await photo(`gallery/2024-${String(i).padStart(2, '0')}.jpg`, { width: 1200, height: 800, seed: 200 + i, kind: i % 5 === 0 ? 'room' : 'table' }, 72);
 }
 for (const [i, [file, name, tagline]] of SPONSOR_MARKS.entries()) {
-  const png = await sharp(Buffer.from(wordmark(name, tagline, i))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  // Trimmed to the ink plus a small margin, so tiles can centre and scale the mark itself.
+  const trimmed = await sharp(Buffer.from(wordmark(name, tagline, i))).trim().png().toBuffer();
+  const png = await sharp(trimmed)
+    .extend({ top: 12, bottom: 12, left: 12, right: 12, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
   await writeFile(join(out, 'sponsors', `${file}.png`), png);
 }
 console.log(`Placeholder images written to ${out}`);

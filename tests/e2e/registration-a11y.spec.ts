@@ -25,7 +25,9 @@ for (const width of [390, 1280]) {
     test('/registration payment view and success modal have no axe violations', async ({ page }) => {
       await openRegistration(page);
       await fillVisitor(page, { ...annie, email: `axe-${width}@example.com` });
+      const pending = page.waitForResponse('**/api/store-pending-registration');
       await submitButton(page).click();
+      await pending;
       await expect(page.getByText('Online payment opens soon.')).toBeVisible();
       await expectNoViolations(page);
       await page.evaluate(() => window.postMessage({ type: 'PAYPAL_SUCCESS' }, window.location.origin));

@@ -205,7 +205,7 @@ test.describe('the registration screen', () => {
     await expect(payment).toContainText('non-refundable');
     await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible(); // the payment component (payments)
 
-    // The payment key reached the server and the tab keeps key, data and ID.
+    // The payment key reached the server, the payment slot opens, and the tab keeps key, data and ID.
     expect((await pendingResponse).status()).toBe(201);
     const stored = await page.evaluate(() => ({
       key: sessionStorage.getItem('registrationKey'),
@@ -293,24 +293,25 @@ test.describe('the success modal', () => {
     await expect(payment).toBeVisible();
     const modal = page.getByRole('dialog', { name: 'Registration Successful!' });
 
-    // A real cross-origin message: a frame from 127.0.0.1 (another origin than localhost) posts to us.
+    // A real cross-origin message: a window on 127.0.0.1 (another origin than localhost), opened
+    // by this page as the payment popup is, posts to its opener. (A frame could not: the page's CSP
+    // allows frames from PayPal only.)
     const otherOrigin = baseURL!.replace('localhost', '127.0.0.1');
-    await page.route(`${otherOrigin}/evil-frame`, (route) =>
+    await page.context().route(`${otherOrigin}/other-site`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<script>parent.postMessage({ type: 'PAYPAL_SUCCESS' }, '*');</script>`,
+        body: `<title>Another site</title><script>opener.postMessage({ type: 'PAYPAL_SUCCESS' }, '*');</script>`,
       }),
     );
-    await page.evaluate((src) => {
+    await page.evaluate(() => {
       const w = window as unknown as { seen: string[] };
       w.seen = [];
       window.addEventListener('message', (e) => w.seen.push(e.origin));
-      const frame = document.createElement('iframe');
-      frame.title = 'Another site';
-      frame.src = src;
-      document.body.append(frame);
-    }, `${otherOrigin}/evil-frame`);
+    });
+    const popup = page.waitForEvent('popup');
+    await page.evaluate((src) => void window.open(src, 'other-site', 'width=450,height=600'), `${otherOrigin}/other-site`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([otherOrigin]);
+    await (await popup).close();
     // Let React render whatever that message caused before looking.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(modal).toBeHidden();

@@ -83,7 +83,22 @@ export default function Lightbox({ galleries }: Props) {
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') {
+    if (event.key === 'Tab') {
+      // The modal dialog makes the page inert, but Tab past the last button would leave for the
+      // browser's own UI; wrap around inside the dialog instead.
+      const focusables = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button') ?? [])];
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialogRef.current?.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialogRef.current?.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       move(1);
     } else if (event.key === 'ArrowLeft') {

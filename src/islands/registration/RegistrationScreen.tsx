@@ -162,11 +162,6 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
 
   return (
     <div className="reg">
-      <header className="reg__header">
-        <h1 className="reg__title">Registration</h1>
-        <p className="reg__subtitle">Stay Tuned for 2026 Registration</p>
-      </header>
-
       {view.kind === 'form' ? (
         <form className="reg-form" noValidate onSubmit={onSubmit} aria-label="Registration">
           {summaryOrder.length > 0 ? (

@@ -1,0 +1,58 @@
+// DESIGN.md: content pages ship no JavaScript except the header island (and, on /photos, the
+// lightbox island). We record every script the page loads and check each one is the header
+// island, React's client renderer, or a module they import, and that no other island is present.
+import { expect, test, type Page } from '@playwright/test';
+import { contentPages, waitForIslands } from './helpers/content.ts';
+
+const importRe = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+/** Every module reachable from the given entry URLs through relative static or dynamic imports. */
+async function moduleClosure(page: Page, entries: string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const source = await (await page.request.get(url)).text();
+    for (const match of source.matchAll(importRe)) queue.push(new URL(match[1] ?? match[2]!, url).href);
+  }
+  return seen;
+}
+
+for (const { path, heading } of contentPages) {
+  test(`${path} loads only the header island${path === '/photos' ? ' and the lightbox' : ''}`, async ({ page, baseURL }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+
+    const islands = await page.locator('astro-island').evaluateAll((els) =>
+      els.map((el) => ({ component: el.getAttribute('component-url')!, renderer: el.getAttribute('renderer-url')! })),
+    );
+    const names = islands.map((i) => i.component.split('/').pop()!.split('.')[0]);
+    expect(names).toEqual(path === '/photos' ? ['Header', 'Lightbox'] : ['Header']);
+
+    const allowed = await moduleClosure(
+      page,
+      islands.flatMap((i) => [new URL(i.component, baseURL).href, new URL(i.renderer, baseURL).href]),
+    );
+    for (const url of scripts) expect(allowed, `unexpected script ${url}`).toContain(url);
+    // No <script src> of our own: island code arrives only through the islands.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+
+    // Inline scripts: only Astro's island bootstrap (hash-allowed by the CSP) and JSON-LD data.
+    const inline = await page.locator('script:not([src])').evaluateAll((els) =>
+      els.map((el) => ({ type: el.getAttribute('type'), text: el.textContent ?? '' })),
+    );
+    for (const script of inline) {
+      if (script.type === 'application/ld+json') continue;
+      expect(script.text.length, 'inline script is Astro bootstrap size').toBeLessThan(5000);
+      expect(script.text).toMatch(/astro|Astro/);
+    }
+  });
+}
