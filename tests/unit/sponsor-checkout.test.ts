@@ -169,3 +169,20 @@ describe('the PayPal settings baked into the sponsor pages', () => {
     expect(config.business).toBe('');
   });
 });
+
+describe('pages built without PayPal settings', () => {
+  it('say payments are not configured instead of loading the SDK or posting to nobody', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { SdkButtons } = await import('../../src/islands/sponsor/methods/SdkButtons.tsx');
+    const { BuyNowForm } = await import('../../src/islands/sponsor/methods/BuyNowForm.tsx');
+    const unconfigured = paypalPublicConfig({ NETLIFY: 'true' });
+    const level = withAvailability(getSponsorLevels(), null)[1]!;
+    const sdk = renderToString(createElement(SdkButtons, { level, paypal: unconfigured, style: 'standard' }));
+    const buyNow = renderToString(createElement(BuyNowForm, { level, paypal: unconfigured, path: '/button-payment', popup: false }));
+    for (const html of [sdk, buyNow]) {
+      expect(html).toContain('Online payments are not configured on this site yet.');
+      expect(html).not.toContain('<form');
+    }
+  });
+});
