@@ -1,0 +1,198 @@
+// Pure rules of the sponsor checkout, shared by the sponsor pages and the availability function:
+// availability, the buy-now form fields, the treasurer e-mail, PayPal.me links, the stored
+// sponsorship record and the sponsor form -> registration payload mapping. No I/O here.
+import { z } from 'zod';
+import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
+import type { SponsorLevel } from './levels.ts';
+import { sponsorFormSchema, type RegistrationInput } from './schemas.ts';
+
+// --- Availability --------------------------------------------------------------------------------
+
+/** One entry of GET /api/sponsor-availability. remaining/capacity null = unlimited. */
+export const sponsorAvailabilitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  capacity: z.number().int().nonnegative().nullable(),
+  remaining: z.number().int().nonnegative().nullable(),
+  taken: z.boolean(),
+});
+export type SponsorAvailability = z.infer<typeof sponsorAvailabilitySchema>;
+export const sponsorAvailabilityListSchema = z.array(sponsorAvailabilitySchema);
+
+/** `counts` = sponsor registrations holding a place (paid or pending), by level id. */
+export function computeSponsorAvailability(
+  levels: readonly SponsorLevel[],
+  counts: Readonly<Record<string, number>>,
+): SponsorAvailability[] {
+  return levels.map((l) => {
+    const used = counts[l.id] ?? 0;
+    const remaining = l.capacity === null ? null : Math.max(0, l.capacity - used);
+    return {
+      id: l.id,
+      name: l.name,
+      amount: formatAmount(l.priceCents),
+      capacity: l.capacity,
+      remaining,
+      taken: remaining === 0,
+    };
+  });
+}
+
+/** A level as the checkout offers it. */
+export interface CheckoutLevel {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  description: string;
+  /** null = unlimited (no count shown). */
+  remaining: number | null;
+  taken: boolean;
+}
+
+/** The sponsor levels with the server's availability laid over them (absent = not known yet). */
+export function withAvailability(
+  levels: readonly SponsorLevel[],
+  live: readonly SponsorAvailability[] | null,
+): CheckoutLevel[] {
+  return levels.map((l) => {
+    const a = live?.find((x) => x.id === l.id);
+    const remaining = a ? a.remaining : l.capacity;
+    return { id: l.id, name: l.name, priceCents: l.priceCents, description: l.description, remaining, taken: remaining === 0 };
+  });
+}
+
+/** '(TAKEN)', 'N available', or '' for an unlimited level. */
+export function availabilityLabel(level: Pick<CheckoutLevel, 'remaining' | 'taken'>): string {
+  if (level.taken) return '(TAKEN)';
+  return level.remaining === null ? '' : `${level.remaining} available`;
+}
+
+/** "Table Sponsor - $3,750" as a list or dropdown shows a level. */
+export const levelLine = (level: Pick<CheckoutLevel, 'name' | 'priceCents'>): string =>
+  `${level.name} - $${formatPrice(level.priceCents)}`;
+
+// --- Payment links and forms ---------------------------------------------------------------------
+
+export interface BuyNowInput {
+  business: string;
+  itemPrefix: string;
+  levelName: string;
+  amountCents: Cents;
+  /** The site's origin, e.g. https://woop.example (no trailing slash). */
+  origin: string;
+  /** The page the visitor pays from: PayPal's cancel button returns there. */
+  cancelPath: string;
+}
+
+/**
+ * The simple buy-now form of SPEC §7 (cmd _xclick ... return /sponsor-payment-success, cancel_return
+ * the page itself). One builder for every page that posts or links to PayPal's web payment page.
+ */
+export function buildBuyNowFields(input: BuyNowInput): Array<[string, string]> {
+  return [
+    ['cmd', '_xclick'],
+    ['business', input.business],
+    ['item_name', `${input.itemPrefix} - ${input.levelName}`],
+    ['amount', formatAmount(input.amountCents)],
+    ['currency_code', 'USD'],
+    ['no_shipping', '1'],
+    ['return', `${input.origin}/sponsor-payment-success`],
+    ['cancel_return', `${input.origin}${input.cancelPath}`],
+  ];
+}
+
+/** A pre-filled e-mail to the treasurer naming the level and amount. */
+export function treasurerMailto(treasurerEmail: string, level: Pick<CheckoutLevel, 'name' | 'priceCents'>): string {
+  const subject = `WOOP Sponsorship - ${level.name} (${formatUsd(level.priceCents)})`;
+  const body =
+    `Hello,\n\nI would like to sponsor WOOP at the ${level.name} level (${formatUsd(level.priceCents)}).\n` +
+    'Please send me the payment details.\n\nName:\nCompany:\nPhone:\n\nThank you.';
+  return `mailto:${treasurerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** https://paypal.me/<handle>/<amount>USD */
+export const paypalMeUrl = (handle: string, amountCents: Cents): string =>
+  `https://paypal.me/${encodeURIComponent(handle)}/${formatAmount(amountCents)}USD`;
+
+// --- The sponsorship record kept in the browser (SPEC §3) ----------------------------------------
+
+export const sponsorshipRecordKey = 'sponsorshipRegistration';
+export const defaultSponsorName = 'WOOP Sponsor';
+
+export const sponsorshipRecordSchema = z.object({
+  name: z.string().trim().max(200).catch(defaultSponsorName).transform((v) => v || defaultSponsorName),
+  email: z.string().max(254).catch(''),
+  phone: z.string().max(40).catch(''),
+  level: z.string().max(100).catch(''),
+  amount: z.string().max(20).catch(''),
+});
+export type SponsorshipRecord = z.infer<typeof sponsorshipRecordSchema>;
+
+export function makeSponsorshipRecord(
+  level: Pick<CheckoutLevel, 'name' | 'priceCents'>,
+  contact: { name?: string; email?: string; phone?: string } = {},
+): SponsorshipRecord {
+  return sponsorshipRecordSchema.parse({ ...contact, level: level.name, amount: formatAmount(level.priceCents) });
+}
+
+/** Reads a stored record; anything unreadable is null (the page then shows no details). */
+export function parseSponsorshipRecord(text: string | null): SponsorshipRecord | null {
+  if (!text) return null;
+  try {
+    const parsed = sponsorshipRecordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// --- The sponsor form (/exact-copy) --------------------------------------------------------------
+
+/**
+ * SPEC §5 leaves company and job title optional on the sponsor form, but the sponsor registration
+ * schema the server applies requires them. The form asks for them as required, with the server's
+ * messages, so the visitor learns it before submitting rather than from a refused registration.
+ */
+export const sponsorCheckoutFormSchema = sponsorFormSchema.extend({
+  company: z.string().trim().max(200).min(1, 'Company name is required'),
+  jobTitle: z.string().trim().max(200).min(1, 'Job title is required'),
+});
+export type SponsorCheckoutForm = z.infer<typeof sponsorCheckoutFormSchema>;
+
+/** The sponsor form as the registration payload of SPEC §3 (sponsor level id as registrationType). */
+export function toSponsorRegistrationPayload(form: SponsorCheckoutForm, amountCents: Cents): RegistrationInput {
+  return {
+    registrationType: form.sponsorshipLevel,
+    roomAdditions: [],
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phone: form.phone,
+    company: form.company,
+    jobTitle: form.jobTitle,
+    tShirtSize: form.shirtSize,
+    billingStreet: form.billingStreet,
+    billingCity: form.billingCity,
+    billingState: form.billingState,
+    billingZip: form.billingZip,
+    amount: formatAmount(amountCents),
+    experience: 'Not specified',
+    agreeTerms: true,
+    referral: '',
+    dietaryRestrictions: '',
+    promoCode: '',
+  };
+}
+
+/** The /easy-payment list: its own static availability, narrowed by the server's where linked. */
+export function easyPaymentCheckoutLevels(
+  entries: ReadonlyArray<{ id: string; name: string; priceDollars: number; available: number; levelId?: string }>,
+  live: readonly SponsorAvailability[] | null,
+): CheckoutLevel[] {
+  return entries.map((e) => {
+    const server = e.levelId ? live?.find((a) => a.id === e.levelId) : undefined;
+    const remaining = server && server.remaining !== null ? Math.min(e.available, server.remaining) : e.available;
+    return { id: e.id, name: e.name, priceCents: Math.round(e.priceDollars * 100), description: '', remaining, taken: remaining === 0 };
+  });
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { getSponsorLevels } from '../../domain/levels.ts';
+import { formatUsd } from '../../domain/money.ts';
+import { easyPaymentCheckoutLevels, withAvailability } from '../../domain/sponsor-checkout.ts';
+import { easyPaymentLevels } from '../../data/sponsorship.ts';
+import type { PaypalPublicConfig } from './config.ts';
+import { LevelCards } from './LevelCards.tsx';
+import { LevelDropdown } from './LevelDropdown.tsx';
+import { PaymentMethod } from './PaymentMethod.tsx';
+import { SponsorForm } from './SponsorForm.tsx';
+import { useAvailability } from './useAvailability.ts';
+import { useHydrated } from './useHydrated.ts';
+import { variants, type VariantId } from './variants.ts';
+import './sponsor.css';
+
+export interface SponsorCheckoutProps {
+  variant: VariantId;
+  paypal: PaypalPublicConfig;
+}
+
+const noLevel = 'Please select a sponsorship level';
+
+/**
+ * The one sponsor checkout (SPEC §2 sponsor payment pages): list -> selected level -> payment.
+ * Each route picks a variant: how the level is chosen and which payment method follows.
+ */
+export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckoutProps) {
+  const variant = variants[id];
+  const live = useAvailability();
+  const levels =
+    variant.levels === 'easy' ? easyPaymentCheckoutLevels(easyPaymentLevels, live) : withAvailability(getSponsorLevels(), live);
+  const [chosenId, setChosenId] = useState('');
+  const [error, setError] = useState('');
+  const [paying, setPaying] = useState(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
+  const chosen = levels.find((l) => l.id === chosenId && !l.taken);
+
+  useEffect(() => {
+    if (paying) paymentHeading.current?.focus();
+  }, [paying]);
+
+  if (variant.picker === 'form') {
+    return <SponsorForm levels={levels} />;
+  }
+
+  const pickerId = 'sp-level';
+  const Picker = variant.picker === 'dropdown' ? LevelDropdown : LevelCards;
+  const onContinue = () => {
+    if (!chosen) {
+      setError(noLevel);
+      document.getElementById(variant.picker === 'dropdown' ? pickerId : `${pickerId}-first`)?.focus();
+      return;
+    }
+    setError('');
+    setPaying(true);
+  };
+  const choose = (levelId: string) => {
+    setChosenId(levelId);
+    if (levelId) setError('');
+  };
+
+  return (
+    <div className="sp-checkout">
+      {!paying || !chosen ? (
+        <section className="sp-card" aria-labelledby="sp-choose-title">
+          <h2 id="sp-choose-title" className="sp-card__title">
+            Choose your sponsorship
+          </h2>
+          <fieldset className="sp-plain" disabled={!hydrated}>
+            <Picker
+              id={pickerId}
+              levels={levels}
+              value={chosenId}
+              onChange={choose}
+              error={error}
+              errorId={`${pickerId}-error`}
+            />
+            <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
+              Continue to Payment
+            </button>
+          </fieldset>
+        </section>
+      ) : (
+        <section className="sp-card" aria-labelledby="sp-pay-title">
+          <h2 id="sp-pay-title" className="sp-card__title" tabIndex={-1} ref={paymentHeading}>
+            {chosen.name}: {formatUsd(chosen.priceCents)}
+          </h2>
+          <PaymentMethod method={variant.method} level={chosen} paypal={paypal} path={variant.path} />
+          <button type="button" className="sp-button sp-button--link" onClick={() => setPaying(false)}>
+            Choose a Different Level
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../domain/schemas.ts';
+import {
+  makeSponsorshipRecord,
+  sponsorCheckoutFormSchema,
+  toSponsorRegistrationPayload,
+  type CheckoutLevel,
+} from '../../domain/sponsor-checkout.ts';
+import { parseAmount } from '../../domain/money.ts';
+import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
+import { Field } from './Field.tsx';
+import { LevelCards } from './LevelCards.tsx';
+import { payRegistration, registerSponsor } from './register.ts';
+import { registrationFailed, sponsorToasts } from './messages.ts';
+import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
+import { saveSponsorshipRecord, successPath } from './record.ts';
+import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
+import { useHydrated } from './useHydrated.ts';
+
+interface Props {
+  levels: readonly CheckoutLevel[];
+}
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  jobTitle: string;
+  shirtSize: string;
+  sponsorshipLevel: string;
+  billingStreet: string;
+  billingCity: string;
+  billingState: string;
+  billingZip: string;
+  agreeTerms: boolean;
+};
+
+const initial: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  jobTitle: '',
+  shirtSize: defaultSponsorTShirtSize,
+  sponsorshipLevel: '',
+  billingStreet: '',
+  billingCity: '',
+  billingState: '',
+  billingZip: '',
+  agreeTerms: false,
+};
+
+// Order of the fields on the page: the error summary lists them in this order.
+const order: Array<keyof Values> = ['firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle', 'sponsorshipLevel',
+  'billingStreet', 'billingCity', 'billingState', 'billingZip', 'shirtSize', 'agreeTerms'];
+const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
+
+/** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
+export function SponsorForm({ levels }: Props) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [formDetail, setFormDetail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [name]: value }));
+  const err = (name: keyof Values) => errors[name];
+  const listed = order.filter((n) => errors[n]);
+
+  // The PayPal window reports a verified payment (same origin only): show the sponsor success page.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isPaypalSuccess(event, window.location.origin)) window.location.assign(successPath);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (listed.length || formError) summary.current?.focus();
+  }, [errors, formError]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError('');
+    setFormDetail('');
+    const parsed = sponsorCheckoutFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const level = levels.find((l) => l.id === parsed.data.sponsorshipLevel);
+    if (!level || level.taken) {
+      setErrors({ sponsorshipLevel: 'Please select a sponsorship level' });
+      return;
+    }
+    setErrors({});
+    // Desktop: PayPal opens in a popup, opened here in the click (browsers block one opened later).
+    let popup: Window | null = null;
+    if (!isMobileWindow()) {
+      try {
+        popup = openPopup();
+      } catch {
+        sponsorToasts.popupBlocked();
+        return;
+      }
+    }
+    setBusy(true);
+    const payload = toSponsorRegistrationPayload(parsed.data, level.priceCents);
+    const result = await registerSponsor(payload);
+    if (!result.ok) {
+      popup?.close();
+      setBusy(false);
+      setErrors(result.errors);
+      setFormError(registrationFailed);
+      setFormDetail(result.message ?? '');
+      return;
+    }
+    saveSponsorshipRecord(
+      makeSponsorshipRecord(
+        { name: level.name, priceCents: parseAmount(result.amount) ?? level.priceCents },
+        { name: `${parsed.data.firstName} ${parsed.data.lastName}`, email: parsed.data.email, phone: parsed.data.phone },
+      ),
+    );
+    try {
+      await payRegistration(payload, result.registrationId, popup);
+      if (popup) setFormDetail('Complete your payment in the PayPal window. This page moves on when it closes.');
+    } catch {
+      popup?.close();
+      setBusy(false);
+      setFormError(paymentErrorMessage);
+    }
+  };
+
+  return (
+    <form className="sp-card sp-form" onSubmit={onSubmit} noValidate aria-labelledby="sp-form-title">
+      <h2 id="sp-form-title" className="sp-card__title">
+        Sponsor registration
+      </h2>
+      {(listed.length > 0 || formError) && (
+        <div className="sp-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="sp-summary-title">
+          <h3 id="sp-summary-title" className="sp-summary__title">
+            There is a problem
+          </h3>
+          {formError && <p>{formError}</p>}
+          {formDetail && <p>{formDetail}</p>}
+          {listed.length > 0 && (
+            <ul>
+              {listed.map((name) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`}>{errors[name]}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <fieldset className="sp-plain" disabled={!hydrated}>
+        <fieldset className="sp-fieldset">
+          <legend className="sp-legend">Personal information</legend>
+          <div className="sp-grid">
+            <Field
+              id="sp-firstName"
+              label="First name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onValue={set('firstName')}
+              error={err('firstName')}
+            />
+            <Field
+              id="sp-lastName"
+              label="Last name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onValue={set('lastName')}
+              error={err('lastName')}
+            />
+            <Field
+              id="sp-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={values.email}
+              onValue={set('email')}
+              error={err('email')}
+            />
+            <Field
+              id="sp-phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              hint="At least 10 digits, for example 337 555 0100"
+              value={values.phone}
+              onValue={set('phone')}
+              error={err('phone')}
+            />
+            <Field
+              id="sp-company"
+              label="Company"
+              autoComplete="organization"
+              value={values.company}
+              onValue={set('company')}
+              error={err('company')}
+            />
+            <Field
+              id="sp-jobTitle"
+              label="Job title"
+              autoComplete="organization-title"
+              value={values.jobTitle}
+              onValue={set('jobTitle')}
+              error={err('jobTitle')}
+            />
+          </div>
+        </fieldset>
+
+        <LevelCards
+          id="sponsorshipLevel"
+          levels={levels}
+          value={values.sponsorshipLevel}
+          onChange={set('sponsorshipLevel')}
+          error={err('sponsorshipLevel')}
+          errorId="sponsorshipLevel-error"
+        />
+
+        <fieldset className="sp-fieldset">
+          <legend className="sp-legend">Billing address</legend>
+          <Field
+            id="sp-billingStreet"
+            label="Street address"
+            autoComplete="street-address"
+            value={values.billingStreet}
+            onValue={set('billingStreet')}
+            error={err('billingStreet')}
+          />
+          <div className="sp-grid sp-grid--3">
+            <Field
+              id="sp-billingCity"
+              label="City"
+              autoComplete="address-level2"
+              value={values.billingCity}
+              onValue={set('billingCity')}
+              error={err('billingCity')}
+            />
+            <Field
+              id="sp-billingState"
+              label="State"
+              autoComplete="address-level1"
+              value={values.billingState}
+              onValue={set('billingState')}
+              error={err('billingState')}
+            />
+            <Field
+              id="sp-billingZip"
+              label="ZIP code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              value={values.billingZip}
+              onValue={set('billingZip')}
+              error={err('billingZip')}
+            />
+          </div>
+        </fieldset>
+
+        <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
+          <label className="sp-label" htmlFor="sp-shirtSize">
+            T-shirt size
+          </label>
+          <select
+            id="sp-shirtSize"
+            className="sp-input sp-input--short"
+            value={values.shirtSize}
+            onChange={(e) => set('shirtSize')(e.target.value)}
+          >
+            {sponsorTShirtSizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
+          {err('agreeTerms') && (
+            <p className="sp-error" id="sp-agreeTerms-error">
+              <span className="sr-only">Error: </span>
+              {err('agreeTerms')}
+            </p>
+          )}
+          <input
+            id="sp-agreeTerms"
+            type="checkbox"
+            checked={values.agreeTerms}
+            aria-invalid={err('agreeTerms') ? true : undefined}
+            aria-describedby={err('agreeTerms') ? 'sp-agreeTerms-error' : undefined}
+            onChange={(e) => set('agreeTerms')(e.target.checked)}
+          />
+          <label htmlFor="sp-agreeTerms">
+            I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
+          </label>
+        </div>
+
+        <div className="sp-actions">
+          <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Preparing PayPal...' : 'Pay with PayPal'}
+          </button>
+          <a className="sp-button" href="/registration">
+            Cancel
+          </a>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

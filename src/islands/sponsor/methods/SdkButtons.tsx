@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadScript, type PayPalButtonsComponentOptions } from '@paypal/paypal-js';
+import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
+import { formatAmount } from '../../../domain/money.ts';
+import type { PaypalPublicConfig } from '../config.ts';
+import { sponsorToasts } from '../messages.ts';
+import { saveSponsorshipRecord, successPath } from '../record.ts';
+import { NotConfigured } from './NotConfigured.tsx';
+
+interface Props {
+  level: CheckoutLevel;
+  paypal: PaypalPublicConfig;
+  style: 'standard' | 'simple' | 'popup' | 'embedded';
+}
+
+interface CaptureResult {
+  status?: string;
+  payer?: { name?: { given_name?: string; surname?: string } | string; email_address?: string; email?: string };
+}
+
+async function postJson<T>(url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
+  return (await res.json()) as T;
+}
+
+const payerName = (payer: CaptureResult['payer']): string => {
+  const n = payer?.name;
+  if (typeof n === 'string') return n;
+  return [n?.given_name, n?.surname].filter(Boolean).join(' ');
+};
+
+// Button looks per page: the popup page offers PayPal only; the embedded one also the card button.
+const looks: Record<Props['style'], Pick<PayPalButtonsComponentOptions, 'style' | 'fundingSource'>> = {
+  standard: { style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal' } },
+  simple: { style: { layout: 'horizontal', color: 'gold', shape: 'pill', label: 'pay', tagline: false } },
+  popup: { style: { layout: 'vertical', color: 'blue', shape: 'rect', label: 'checkout' }, fundingSource: 'paypal' },
+  embedded: { style: { layout: 'vertical', color: 'black', shape: 'rect', label: 'paypal' } },
+};
+
+/**
+ * PayPal's JS SDK buttons over our server's orders: POST /order creates the order for the level's
+ * amount, the buyer approves it in PayPal's window, POST /order/:id/capture captures it. Only a
+ * COMPLETED capture stores the record and goes to the success page.
+ */
+export function SdkButtons({ level, paypal, style }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    if (!paypal.clientId) return;
+    let closed = false;
+    let buttons: { close: () => Promise<void> } | undefined;
+    loadScript({
+      clientId: paypal.clientId,
+      currency: 'USD',
+      intent: 'capture',
+      ...(paypal.sdkBaseUrl ? { sdkBaseUrl: paypal.sdkBaseUrl } : { environment: paypal.environment }),
+    })
+      .then(async (sdk) => {
+        if (closed || !container.current || !sdk?.Buttons) throw new Error('PayPal SDK not available');
+        const instance = sdk.Buttons({
+          ...looks[style],
+          createOrder: async () => {
+            const order = await postJson<{ id: string }>('/order', {
+              amount: formatAmount(level.priceCents),
+              currency: 'USD',
+              intent: 'CAPTURE',
+            });
+            return order.id;
+          },
+          onApprove: async (data) => {
+            try {
+              const result = await postJson<CaptureResult>(`/order/${encodeURIComponent(data.orderID)}/capture`);
+              if (result.status !== 'COMPLETED') {
+                sponsorToasts.paymentFailed();
+                return;
+              }
+              saveSponsorshipRecord(
+                makeSponsorshipRecord(level, {
+                  name: payerName(result.payer),
+                  email: result.payer?.email_address ?? result.payer?.email ?? '',
+                }),
+              );
+              sponsorToasts.paymentSuccessful();
+              window.location.assign(successPath);
+            } catch {
+              sponsorToasts.paymentFailed();
+            }
+          },
+          onError: () => sponsorToasts.paymentError(),
+        });
+        buttons = instance;
+        await instance.render(container.current);
+        if (!closed) setState('ready');
+      })
+      .catch(() => {
+        if (!closed) setState('failed');
+      });
+    return () => {
+      closed = true;
+      buttons?.close().catch(() => {});
+    };
+  }, [paypal.clientId, paypal.sdkBaseUrl, paypal.environment, level, style]);
+
+  if (!paypal.clientId) return <NotConfigured />;
+  return (
+    <div className="sp-method">
+      {state === 'loading' && (
+        <p className="sp-hint" role="status">
+          Loading PayPal...
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="sp-error" role="alert">
+          PayPal could not be loaded. Please check your connection and reload the page.
+        </p>
+      )}
+      <div ref={container} className={`sp-sdk sp-sdk--${style}`} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// GET /api/sponsor-availability against a real database: places held by paid and pending sponsor
+// registrations count, canceled ones and failed payments do not; a full level is taken, and the
+// registration that would exceed it is refused with 409.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import availability from '../../netlify/functions/sponsor-availability.mts';
+import register from '../../netlify/functions/register.mts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { emptyTables, testDatabases } from './databases.ts';
+import { call, postJson, sponsorPayload } from './requests.ts';
+
+for (const database of testDatabases()) {
+  describe(`GET /api/sponsor-availability on ${database.name}`, () => {
+    let db: Kysely<Database>;
+    const levels = async () => {
+      const res = await call(availability, '/api/sponsor-availability');
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body as Array<{ id: string }>).map((l) => [l.id, l]));
+    };
+
+    beforeAll(async () => {
+      db = await database.open();
+    });
+    afterAll(async () => {
+      setDb(undefined);
+      await database.close();
+    });
+    beforeEach(async () => {
+      setDb(db);
+      await emptyTables(db);
+    });
+
+    it('lists every sponsor level with its amount and free places', async () => {
+      expect(await levels()).toEqual({
+        test: { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },
+        table: { id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 5, taken: false },
+        cocktail: { id: 'cocktail', name: 'Cocktail Sponsor', amount: '5250.00', capacity: 1, remaining: 1, taken: false },
+        final: { id: 'final', name: 'Final Table Sponsor', amount: '6250.00', capacity: 1, remaining: 1, taken: false },
+      });
+    });
+
+    it('counts pending and paid registrations, not canceled or failed ones', async () => {
+      for (let i = 0; i < 4; i++) {
+        const res = await postJson(register, '/api/register', sponsorPayload({ registrationType: 'table', email: `t${i}@example.com` }));
+        expect(res.status).toBe(201);
+      }
+      const ids = (await db.selectFrom('registrations').select('registrationId').orderBy('id').execute()).map((r) => r.registrationId);
+      await db.updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', ids[0]!).execute();
+      await db.updateTable('registrations').set({ status: 'canceled' }).where('registrationId', '=', ids[1]!).execute();
+      await db.updateTable('registrations').set({ paymentStatus: 'failed' }).where('registrationId', '=', ids[2]!).execute();
+      expect((await levels()).table).toMatchObject({ capacity: 5, remaining: 3, taken: false });
+    });
+
+    it('a full level is taken, and a second Cocktail registration is refused', async () => {
+      expect((await postJson(register, '/api/register', sponsorPayload())).status).toBe(201);
+      const second = await postJson(register, '/api/register', sponsorPayload({ email: 'late@example.com' }));
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('This sponsorship level is no longer available.');
+      expect((await levels()).cocktail).toMatchObject({ remaining: 0, taken: true });
+      expect((await levels()).final).toMatchObject({ remaining: 1, taken: false });
+    });
+
+    it('answers 405 to other methods', async () => {
+      expect((await call(availability, '/api/sponsor-availability', { method: 'POST' })).status).toBe(405);
+    });
+  });
+}
