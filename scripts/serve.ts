@@ -1,14 +1,17 @@
-// Production-like local server: serves the built dist/, netlify.toml redirects and headers and
-// every Netlify Function through Netlify's own emulator (@netlify/dev), on PORT (default 8888).
-import { readFile } from 'node:fs/promises';
+// Production-like local server on PORT (default 8888): the built dist/ with netlify.toml's
+// redirects and headers through Netlify's own emulator (@netlify/dev), every Netlify Function
+// in-process (local-functions.ts says why), Netlify Blobs through @netlify/blobs' local server.
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { BlobsServer } from '@netlify/blobs/server';
 import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
+import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 
 const port = Number(process.env.PORT || 8888);
@@ -29,7 +32,7 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   const pglite = await openPglite(pgliteLocation(configuredUrl));
   await migrateToLatest(createDbFromPglite(pglite));
   const pgServer = await servePglite(pglite);
-  process.env.DATABASE_URL = pgServer.url; // inherited by the function workers
+  process.env.DATABASE_URL = pgServer.url;
   console.log(`Database: ${describeDatabase(configuredUrl)}, served to the functions at ${pgServer.url}`);
 }
 // PayPal: live/sandbox from the environment, or the local simulator (payments; see paypal-local.ts).
@@ -37,8 +40,21 @@ const paypal = await setUpPaypal(port);
 
 // Admin sign-in: a session password when none is configured, and a token secret (printed nowhere).
 console.log(prepareLocalAdminAuth());
+
+// Netlify Blobs (the payment-event store): a local blobs server under .data/blobs.
+await mkdir('.data/blobs', { recursive: true });
+const blobsToken = crypto.randomUUID();
+const blobs = new BlobsServer({ directory: '.data/blobs', token: blobsToken, port: 0 });
+const { port: blobsPort } = await blobs.start();
+process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+  JSON.stringify({ edgeURL: `http://127.0.0.1:${blobsPort}`, token: blobsToken, siteID: 'woop-local' }),
+).toString('base64');
+
+const functions = await loadFunctions();
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
+  functions: { enabled: false },
+  blobs: { enabled: false },
   aiGateway: { enabled: false },
   database: { enabled: false },
   edgeFunctions: { enabled: false },
@@ -56,8 +72,10 @@ async function notFound(): Promise<Response> {
 const server = createServer(async (req, res) => {
   try {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
-    const response = match?.response ?? (await notFound());
+    const response =
+      (await invokeFunction(functions, req, `http://localhost:${port}`)) ??
+      (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
+      (await notFound());
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (response.body) Readable.fromWeb(response.body as never).pipe(res);

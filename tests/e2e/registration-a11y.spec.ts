@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
       const pending = page.waitForResponse('**/api/store-pending-registration');
       await submitButton(page).click();
       await pending;
-      await expect(page.getByText('Online payment opens soon.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
       await expectNoViolations(page);
       await page.evaluate(() => window.postMessage({ type: 'PAYPAL_SUCCESS' }, window.location.origin));
       await expect(page.getByRole('dialog', { name: 'Registration Successful!' })).toBeVisible();

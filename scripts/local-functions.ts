@@ -1,0 +1,80 @@
+// Runs netlify/functions/*.mts in this process for the local production-like server, routed as
+// Netlify routes them: by each function's own `config.path` (URLPattern syntax) and
+// `config.method`, with `context.params` and `context.ip`.
+//
+// Why not @netlify/dev's function runner: it bundles the function anew on every call (1-2 s a
+// request here), and concurrent calls of one function share a build directory that the first call
+// deletes, so the second fails with "Cannot find module". Static files, redirects and headers are
+// still served by @netlify/dev (see serve.ts); on Netlify itself none of this code runs.
+import { readdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+
+type Handler = (request: Request, context: Context) => Response | Promise<Response>;
+interface Route {
+  name: string;
+  patterns: URLPattern[];
+  methods: string[] | null;
+  handler: Handler;
+}
+
+export async function loadFunctions(directory = 'netlify/functions'): Promise<Route[]> {
+  const files = (await readdir(directory)).filter((f) => /\.(mts|ts|mjs|js)$/.test(f));
+  const routes: Route[] = [];
+  for (const file of files.sort()) {
+    const mod = (await import(pathToFileURL(path.resolve(directory, file)).href)) as {
+      default: Handler;
+      config?: Config;
+    };
+    const paths = [mod.config?.path ?? `/.netlify/functions/${path.parse(file).name}`].flat();
+    const method = mod.config?.method;
+    routes.push({
+      name: path.parse(file).name,
+      patterns: paths.map((pathname) => new URLPattern({ pathname })),
+      methods: method ? [method].flat().map((m) => m.toUpperCase()) : null,
+      handler: mod.default,
+    });
+  }
+  return routes;
+}
+
+/** Answers the request if a function's route matches it; undefined otherwise. */
+export async function invokeFunction(routes: Route[], req: IncomingMessage, origin: string): Promise<Response | undefined> {
+  const url = new URL(req.url ?? '/', origin);
+  const method = (req.method ?? 'GET').toUpperCase();
+  for (const route of routes) {
+    if (route.methods && !route.methods.includes(method)) continue;
+    for (const pattern of route.patterns) {
+      const match = pattern.exec({ pathname: url.pathname });
+      if (!match) continue;
+      const request = toWebRequest(req, url, method);
+      const context = {
+        params: match.pathname.groups,
+        ip: req.socket.remoteAddress ?? '127.0.0.1',
+        requestId: crypto.randomUUID(),
+        geo: {},
+        site: { url: origin },
+        waitUntil: () => {},
+      } as unknown as Context;
+      return route.handler(request, context);
+    }
+  }
+  return undefined;
+}
+
+function toWebRequest(req: IncomingMessage, url: URL, method: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
