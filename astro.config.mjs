@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
+import securityHeaders from './scripts/security-headers.ts';
 
 // SITE_URL is the public address (canonical URLs, sitemap, Open Graph). Netlify sets URL on its builds.
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:8888';
@@ -15,6 +16,6 @@ export default defineConfig({
   // Images are optimised at build time by sharp (static files under /_astro), not by Netlify's Image
   // CDN: the same files then work in scripts/serve.ts, in tests and behind the strict img-src CSP.
   adapter: netlify({ imageCDN: false }),
-  integrations: [react(), sitemap()],
+  integrations: [react(), sitemap(), securityHeaders()],
   redirects: {},
 });

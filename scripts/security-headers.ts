@@ -1,0 +1,98 @@
+// Astro integration: after the build, writes dist/_headers with one Content-Security-Policy per
+// page, exact-path rules only. Every other security header lives in netlify.toml under "/*".
+//
+// Why generated and per page:
+// - The policy allows inline scripts by hash only ('unsafe-inline' stays off). Astro inlines its
+//   island bootstrap; hashing what each built page really contains keeps the policy right after
+//   any Astro upgrade, with nothing to paste by hand.
+// - PayPal's hosts are allowed only on the pages that pay. No two rules match one path, so Netlify
+//   never has two CSP values to combine (two policies would both be enforced and block PayPal).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Pages that load PayPal's SDK or post the buy-now form to PayPal. */
+export const paymentPaths = [
+  '/registration',
+  '/unified-registration',
+  '/register/form',
+  '/exact-copy',
+  '/easy-payment',
+  '/matching-payment',
+  '/button-payment',
+  '/direct-button-payment',
+  '/html-form-paypal',
+  '/final-paypal',
+  '/standard-paypal',
+  '/simple-paypal',
+  '/popup-paypal',
+  '/embedded-paypal',
+  '/payment-success',
+];
+
+const paypalHosts = 'https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com https://*.paypalobjects.com';
+
+export function contentSecurityPolicy(scriptHashes: string[], payments: boolean): string {
+  const paypal = payments ? ` ${paypalHosts}` : '';
+  const scripts = scriptHashes.map((h) => `'${h}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scripts ? ` ${scripts}` : ''}${paypal}`,
+    // Astro renders style="" attributes (object-position, logo scale) that hashes cannot cover.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${payments ? ' https://*.paypal.com https://*.paypalobjects.com' : ''}`,
+    "font-src 'self'",
+    `connect-src 'self'${paypal}`,
+    payments ? `frame-src${paypal}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${payments ? ' https://www.paypal.com https://www.sandbox.paypal.com' : ''}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** sha256 sources of the page's inline scripts (JSON-LD is data: CSP does not apply to it). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}`);
+  }
+  return [...hashes].sort();
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** "/about" for dist/about.html, "/" for dist/index.html, "/register" for dist/register/index.html. */
+function routeOf(distDir: string, file: string): string {
+  const relative = path.relative(distDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const route = `/${relative}`.replace(/\/index$/, '') || '/';
+  return route;
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'woop-security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const distDir = fileURLToPath(dir);
+        const rules: string[] = [];
+        for (const file of (await htmlFiles(distDir)).sort()) {
+          const route = routeOf(distDir, file);
+          const policy = contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8')), paymentPaths.includes(route));
+          // Both the clean URL and the file itself (Netlify serves either).
+          const paths = route === '/' ? ['/', '/index.html'] : [route, `${route}.html`];
+          for (const p of paths) rules.push(`${p}\n  Content-Security-Policy: ${policy}`);
+        }
+        await writeFile(path.join(distDir, '_headers'), `${rules.join('\n')}\n`);
+        logger.info(`Wrote _headers: a Content-Security-Policy for each of ${rules.length / 2} pages`);
+      },
+    },
+  };
+}
