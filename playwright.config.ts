@@ -53,7 +53,7 @@ export default defineConfig({
       PORT: String(port),
       E2E: '1',
       WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room',
-      // The admin e2e signs in with this; the secret keeps tokens valid across function workers.
+      // The admin e2e signs in with this password.
       ADMIN_PASSWORD: 'e2e-admin-password',
       ADMIN_TOKEN_SECRET: 'e2e-admin-token-secret-0123456789abcdef',
     },

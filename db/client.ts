@@ -6,8 +6,8 @@
 //                                  which the HTTP driver does not) behind Kysely's PostgresDialect
 //   any other postgres:// URL   -> node-postgres (pg) Pool
 //
-// Pools are created with allowExitOnIdle: under `npm start` each Netlify Function invocation runs
-// in its own worker thread (see @netlify/functions-dev), which must be able to exit once idle.
+// Pools are created with allowExitOnIdle: a short-lived process (a script, a function instance)
+// must be able to exit once idle.
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';

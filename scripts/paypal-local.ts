@@ -39,7 +39,7 @@ export async function setUpPaypal(sitePort: number): Promise<LocalPaypal | null>
     log: env.PAYPAL_SIM_LOG === '1',
   });
   const direct = `http://127.0.0.1:${sim.port}`;
-  // Inherited by the function workers, which must see these before they start.
+  // Read by the functions (in this process) when they handle a request.
   Object.assign(env, {
     PAYPAL_ENV: 'local',
     PAYPAL_CLIENT_ID: sim.clientId,

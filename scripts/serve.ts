@@ -9,7 +9,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
-import { getEnv } from '../netlify/lib/env.ts';
+import { getEnv, resetEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
@@ -17,10 +17,9 @@ import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 const port = Number(process.env.PORT || 8888);
 
 // The database. With DATABASE_URL / NETLIFY_DB_URL: migrate it and let the functions use it.
-// Without: the embedded PGlite under .data/pglite. @netlify/dev runs each function invocation in
-// a fresh worker thread, and PGlite's data directory can only be open once, so this process opens
-// it, migrates it, and serves it over the PostgreSQL protocol on a loopback port; the functions
-// reach it through DATABASE_URL like any PostgreSQL (see db/pglite-server.ts).
+// Without: the embedded PGlite under .data/pglite. This process opens it, migrates it, and serves
+// it over the PostgreSQL protocol on a loopback port; the functions reach it through DATABASE_URL
+// like any PostgreSQL, so they run the production code path (see db/pglite-server.ts).
 const configuredUrl = getEnv().databaseUrl;
 if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   const db = await createDb(configuredUrl, { max: 1 });
@@ -33,6 +32,7 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
   await migrateToLatest(createDbFromPglite(pglite));
   const pgServer = await servePglite(pglite);
   process.env.DATABASE_URL = pgServer.url;
+  resetEnv(); // the functions run in this process: they must see the served URL, not memory:// or file:
   console.log(`Database: ${describeDatabase(configuredUrl)}, served to the functions at ${pgServer.url}`);
 }
 // PayPal: live/sandbox from the environment, or the local simulator (payments; see paypal-local.ts).

@@ -32,22 +32,6 @@ export async function deleteRegistration(db: Db, registrationId: string): Promis
 }
 
 /**
- * Registrations that hold a place at a level: not canceled, and paid or awaiting payment.
- * Call inside the transaction that inserts, after lockRegistrationType, so two requests cannot
- * both see the last place free.
- */
-export async function countHeldPlaces(db: Db, registrationType: string): Promise<number> {
-  const row = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('registrationType', '=', registrationType)
-    .where('paymentStatus', 'in', ['pending', 'paid'])
-    .where('status', '<>', 'canceled')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
  * Serialises capacity checks per registration type until the transaction ends (a transaction-
  * scoped advisory lock: no lock table needed, released on commit or rollback).
  */

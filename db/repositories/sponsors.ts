@@ -1,20 +1,41 @@
-// Sponsor places held, per level: the same rule the registration's capacity check applies
-// (countHeldPlaces in registrations.ts: payment pending or paid, not canceled), in one query.
+// Sponsor places held, per level: registrations of that level whose payment is pending or paid
+// (not canceled), plus sponsorships paid through Orders v2 (the SDK pages), which have no
+// registration and are known by their price. One rule for the availability list, the capacity
+// check of POST /api/register and the Orders v2 endpoints.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
+import type { PaymentsTables } from './payments-tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function countHeldSponsorPlaces(
-  db: Kysely<Database> | Transaction<Database>,
-  levelIds: readonly string[],
+  db: Db,
+  levels: readonly { id: string; priceCents: number }[],
 ): Promise<Record<string, number>> {
-  if (levelIds.length === 0) return {};
-  const rows = await db
+  if (levels.length === 0) return {};
+  const registrations = await db
     .selectFrom('registrations')
     .select((eb) => ['registrationType', eb.fn.countAll<string>().as('n')])
-    .where('registrationType', 'in', [...levelIds])
+    .where('registrationType', 'in', levels.map((l) => l.id))
     .where('paymentStatus', 'in', ['pending', 'paid'])
     .where('status', '<>', 'canceled')
     .groupBy('registrationType')
     .execute();
-  return Object.fromEntries(rows.map((r) => [r.registrationType ?? '', Number(r.n)]));
+  const orders = await db
+    .$extendTables<PaymentsTables>()
+    .selectFrom('payments')
+    .select((eb) => ['amountCents', eb.fn.countAll<string>().as('n')])
+    .where('registrationId', 'is', null)
+    .where('orderId', 'is not', null)
+    .where('status', '=', 'COMPLETED')
+    .where('amountCents', 'in', levels.map((l) => l.priceCents))
+    .groupBy('amountCents')
+    .execute();
+  const counts: Record<string, number> = {};
+  for (const level of levels) {
+    counts[level.id] =
+      Number(registrations.find((r) => r.registrationType === level.id)?.n ?? 0) +
+      Number(orders.find((o) => o.amountCents === level.priceCents)?.n ?? 0);
+  }
+  return counts;
 }

@@ -5,22 +5,22 @@ import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { markPromoCodeUsed, usedPromoCodeConstraint } from '../../db/repositories/promo-codes.ts';
 import {
-  countHeldPlaces,
   insertRegistration,
   lockRegistrationType,
   registrationIdConstraint,
 } from '../../db/repositories/registrations.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds } from '../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../src/domain/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../src/domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../src/domain/pricing.ts';
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../src/domain/schemas.ts';
 import { HttpError } from './http.ts';
 import { newRegistrationId } from './ids.ts';
+import { assertSponsorPlaceFree } from './sponsor-places.ts';
 import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
 
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
-export const sponsorLevelFullMessage = 'This sponsorship level is no longer available.';
+export { sponsorLevelFullMessage } from './sponsor-places.ts';
 
 /** What the server charges for a registration, decided from its own data only. */
 interface Priced {
@@ -29,7 +29,7 @@ interface Priced {
   totalCents: Cents;
   promo: PromoCode | undefined;
   /** Places at the level, or null for no limit. */
-  capacity: number | null;
+  sponsorLevel: SponsorLevel | null;
 }
 
 /** The name shown for a level id (attendee or sponsor); the id itself if it is unknown. */
@@ -106,23 +106,21 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
     levelName: attendeeLevel?.name ?? sponsorLevel!.name,
     totalCents,
     promo,
-    capacity: attendeeLevel ? null : sponsorLevel!.capacity,
+    sponsorLevel: attendeeLevel ? null : sponsorLevel!,
   };
 }
 
 /** Stores a priced registration; throws HttpError 409 when the level filled up or the code was spent. */
 export async function storeRegistration(db: Kysely<Database>, priced: Priced): Promise<Registration> {
-  const { input, totalCents, promo, capacity } = priced;
+  const { input, totalCents, promo, sponsorLevel } = priced;
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
       return await db.transaction().execute(async (trx) => {
-        if (capacity !== null) {
+        if (sponsorLevel) {
           await lockRegistrationType(trx, input.registrationType);
-          if ((await countHeldPlaces(trx, input.registrationType)) >= capacity) {
-            throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
-          }
+          await assertSponsorPlaceFree(trx, sponsorLevel);
         }
         const row = await insertRegistration(trx, {
           registrationId,

@@ -6,8 +6,7 @@
 // Prints numbers only: it asserts nothing. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (4),
 // BENCH_PORT (8911).
 //
-// For comparison it also calls the same handlers in-process (no HTTP, no NetlifyDev): NetlifyDev
-// starts a worker thread and re-imports the function for every call, which dominates its figures.
+// For comparison it also calls the same handlers directly (no HTTP server, no database server).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -84,7 +83,7 @@ interface Row {
 }
 
 async function measure(database: string, endpoint: string, options: autocannon.Options): Promise<Row> {
-  // A generous timeout: under `npm start` every function call starts a worker thread (NetlifyDev).
+  // A generous timeout: the machine may be busy.
   const result = await autocannon({ connections, duration, timeout: 60, ...options });
   return {
     database,

@@ -125,3 +125,19 @@ describe('POST /order/:id/capture', () => {
     expect((await capture('../../x')).status).toBe(400);
   });
 });
+
+describe('a taken sponsor level cannot be bought through Orders v2', () => {
+  it('once the one Final Table place is paid, a new order and a second capture are refused with 409', async () => {
+    const first = await approvedOrder('6250.00');
+    const second = await approvedOrder('6250.00'); // made while the place was still free
+    expect((await capture(first)).status).toBe(200);
+
+    const refused = await post({ amount: '6250.00', currency: 'USD', intent: 'capture' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('This sponsorship level is no longer available.');
+
+    const late = await capture(second);
+    expect(late.status).toBe(409);
+    expect(await paymentsFor(second)).toHaveLength(0);
+  });
+});

@@ -1,7 +1,7 @@
-// One pass through the real production-like server (scripts/serve.ts: NetlifyDev routing, a worker
-// thread per function call, the embedded PGlite served over the PostgreSQL protocol). Checks the
-// wiring the direct handler tests cannot: config.path routing and params, env reaching the workers,
-// transactions from concurrent workers on the one embedded database.
+// One pass through the real production-like server (scripts/serve.ts: functions routed by their
+// config.path, the embedded PGlite served over the PostgreSQL protocol). Checks the wiring the
+// direct handler tests cannot: routing and params, the environment the functions see, and
+// transactions from concurrent requests on the one embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

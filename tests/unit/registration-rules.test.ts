@@ -45,7 +45,7 @@ describe('priceRegistration', () => {
 
   it('prices sponsors from the sponsor list and refuses promo codes and rooms for them', () => {
     const sponsor = { registrationType: 'table', company: 'C', jobTitle: 'J', tShirtSize: 'L', billingStreet: 'S', billingCity: 'C', billingState: 'LA', billingZip: '70601' };
-    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ totalCents: 375000, capacity: 5, levelName: 'Table Sponsor' });
+    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ totalCents: 375000, sponsorLevel: { id: 'table', capacity: 5 }, levelName: 'Table Sponsor' });
     expect(failure(() => priceRegistration(payload({ ...sponsor, promoCode: 'karl0' }), undefined)).errors).toHaveProperty('promoCode');
     expect(failure(() => priceRegistration(payload({ ...sponsor, roomAdditions: ['friday-room'] }), open)).errors).toHaveProperty('roomAdditions');
   });

@@ -1,7 +1,7 @@
 // Failed admin sign-ins: each failure is slowed a little more, and after `maxFailures` within
 // `window` the client gets 429 with Retry-After until the oldest failure ages out.
 // State lives in the database (admin_login_attempts), not in memory: serverless instances are
-// many and short-lived, and under `npm start` each request runs in a new worker thread.
+// many and short-lived, and share no memory.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { clearFailures, countRecentFailures, recordFailure } from '../../../db/repositories/admin-login-attempts.ts';

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { withPayments } from '../../../db/repositories/payments-tables.ts';
 import { findPaymentByOrderId, recordPaymentEvent, recordVerifiedPayment } from '../../../db/repositories/payments.ts';
 import type { Payment } from '../../../db/repositories/payments-tables.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http.ts';
+import { assertSponsorPlaceFree } from '../sponsor-places.ts';
 import { PaypalApiError, PaypalUnavailableError, captureOrder, createOrder, getOrder, type Order } from './client.ts';
 import type { PaypalConfig } from './config.ts';
 import { saveRawEvent } from './event-store.ts';
@@ -30,6 +31,13 @@ export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
 
 /** The prices we sell through Orders v2: the sponsor levels. */
 export const sellableCents = (): number[] => getSponsorLevels().map((l) => l.priceCents);
+
+/** The sponsor level sold at this price (each level has its own price). */
+export const sponsorLevelPriced = (cents: number): SponsorLevel => {
+  const level = getSponsorLevels().find((l) => l.priceCents === cents);
+  if (!level) throw new HttpError(400, 'The amount is not the price of a sponsorship level.');
+  return level;
+};
 
 export const orderRequestSchema = z.object({
   amount: z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -98,6 +106,9 @@ export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Da
     });
     throw new HttpError(400, 'The order amount is not the price of a sponsorship level.');
   }
+  // The level may have filled up since the order was made: refuse before any money moves.
+  // (Two captures racing for the last place can still both pass; the organizer then refunds one.)
+  await assertSponsorPlaceFree(database, sponsorLevelPriced(cents));
 
   let captured: Order;
   try {
