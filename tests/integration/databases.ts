@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
 import { createDb, createDbFromPglite } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, migrationFolder } from '../../db/migrate.ts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { resetEnv } from '../../netlify/lib/env.ts';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
@@ -101,4 +104,28 @@ export function postgresTestDatabase(): TestDatabase | undefined {
 
 export async function emptyTables(db: Kysely<Database>): Promise<void> {
   await sql`truncate payment_keys, used_promo_codes, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
+}
+
+/**
+ * The usual suite lifecycle: open the database once (with WOOP_OPEN_LEVELS set when given), point
+ * the functions at it, and empty it before each test. Returns the suite's handle.
+ */
+export function useTestDatabase(database: TestDatabase, openLevels?: string): () => Kysely<Database> {
+  let db: Kysely<Database> | undefined;
+  beforeAll(async () => {
+    if (openLevels !== undefined) {
+      process.env.WOOP_OPEN_LEVELS = openLevels;
+      resetEnv();
+    }
+    db = await database.open();
+  });
+  afterAll(async () => {
+    setDb(undefined);
+    await database.close();
+  });
+  beforeEach(async () => {
+    setDb(db);
+    await emptyTables(db!);
+  });
+  return () => db!;
 }

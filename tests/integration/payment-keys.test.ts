@@ -1,32 +1,17 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/register.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
 import storePending from '../../netlify/functions/store-pending-registration.mts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { resetEnv } from '../../netlify/lib/env.ts';
-import { emptyTables, testDatabases } from './databases.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, paymentKey, postJson } from './requests.ts';
 
 describe.each(testDatabases())('payment keys on $name', (database) => {
-  let db: Kysely<Database>;
+  const db = useTestDatabase(database, 'just-party');
   let registrationId: string;
   const pending = (payload: unknown) => postJson(storePending, '/api/store-pending-registration', payload);
   const paypal = (payload: unknown) => postJson(storePaypal, '/api/store-paypal-registration', payload);
 
-  beforeAll(async () => {
-    process.env.WOOP_OPEN_LEVELS = 'just-party';
-    resetEnv();
-    db = await database.open();
-  });
-  afterAll(async () => {
-    setDb(undefined);
-    await database.close();
-  });
   beforeEach(async () => {
-    setDb(db);
-    await emptyTables(db);
     const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party', promoCode: 'woop200' }));
     registrationId = res.body.registrationId;
   });

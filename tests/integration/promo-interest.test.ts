@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
 import register from '../../netlify/functions/register.mts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { resetEnv } from '../../netlify/lib/env.ts';
-import { emptyTables, testDatabases } from './databases.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, postJson } from './requests.ts';
 
 describe.each(testDatabases())('promo check and notify list on $name', (database) => {
-  let db: Kysely<Database>;
+  const db = useTestDatabase(database, 'all-in,just-main-event,just-party');
   const check = (code: string, registrationType?: string) =>
     call(
       checkPromoCode,
@@ -19,20 +15,6 @@ describe.each(testDatabases())('promo check and notify list on $name', (database
       { code },
     );
   const notify = (payload: unknown) => postJson(registrationInterest, '/api/registration-interest', payload);
-
-  beforeAll(async () => {
-    process.env.WOOP_OPEN_LEVELS = 'all-in,just-main-event,just-party';
-    resetEnv();
-    db = await database.open();
-  });
-  afterAll(async () => {
-    setDb(undefined);
-    await database.close();
-  });
-  beforeEach(async () => {
-    setDb(db);
-    await emptyTables(db);
-  });
 
   describe('GET /api/check-promo-code/:code', () => {
     it('says an unknown code is invalid', async () => {
@@ -80,7 +62,7 @@ describe.each(testDatabases())('promo check and notify list on $name', (database
       expect(first).toMatchObject({ status: 200, body: { success: true, message: 'Thank you! We will notify you when registration opens.' } });
       const again = await notify({ email: ' roughneck@example.COM ', sendConfirmation: true });
       expect(again.body).toEqual({ success: true, message: "You're already on the list. We will notify you when registration opens." });
-      expect(await db.selectFrom('registrationInterests').select('email').execute()).toEqual([{ email: 'Roughneck@Example.com' }]);
+      expect(await db().selectFrom('registrationInterests').select('email').execute()).toEqual([{ email: 'Roughneck@Example.com' }]);
     });
 
     it('answers 400 with the e-mail message for a bad address', async () => {
@@ -94,7 +76,7 @@ describe.each(testDatabases())('promo check and notify list on $name', (database
       const text = await call(registrationInterest, '/api/registration-interest', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a@b.co' });
       expect(text.status).toBe(415);
       expect((await notify({ email: 'a@b.co', padding: 'x'.repeat(65 * 1024) })).status).toBe(413);
-      expect(await db.selectFrom('registrationInterests').select('id').execute()).toHaveLength(0);
+      expect(await db().selectFrom('registrationInterests').select('id').execute()).toHaveLength(0);
     });
   });
 });

@@ -1,39 +1,20 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/register.mts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { resetEnv } from '../../netlify/lib/env.ts';
-import { emptyTables, testDatabases } from './databases.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, postJson, sponsorPayload } from './requests.ts';
 
 // Levels re-opened for these tests; party-golf and the Saturday room stay sold out / unavailable.
 const openLevels = 'all-in,just-main-event,just-party,wednesday-room,friday-room';
 
 describe.each(testDatabases())('POST /api/register on $name', (database) => {
-  let db: Kysely<Database>;
+  const db = useTestDatabase(database, openLevels);
   const registerWith = (payload: unknown) => postJson(register, '/api/register', payload);
-
-  beforeAll(async () => {
-    process.env.WOOP_OPEN_LEVELS = openLevels;
-    resetEnv();
-    db = await database.open();
-    setDb(db);
-  });
-  afterAll(async () => {
-    setDb(undefined);
-    await database.close();
-  });
-  beforeEach(async () => {
-    setDb(db);
-    await emptyTables(db);
-  });
 
   it('stores a valid registration as registered / pending and answers 201 with the server total', async () => {
     const res = await registerWith(attendeePayload({ amount: '2450.00' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ registrationId: expect.stringMatching(/^WOOP-[0-9A-Z]{10}$/), amount: '2450.00' });
-    const row = await db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+    const row = await db().selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       registrationId: res.body.registrationId,
       firstName: 'Jolene',
@@ -57,7 +38,7 @@ describe.each(testDatabases())('POST /api/register on $name', (database) => {
     );
     expect(res.status).toBe(201);
     expect(res.body.amount).toBe('2075.00'); // 1700 - 200 + 375 + 200
-    const row = await db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+    const row = await db().selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
     expect(row.promoCode).toBe('villarreal');
     expect(row.roomAdditions).toEqual(['friday-room', 'wednesday-room']);
   });
@@ -71,7 +52,7 @@ describe.each(testDatabases())('POST /api/register on $name', (database) => {
     const res = await registerWith(attendeePayload({ amount: '1.00' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The total has changed. Please review your registration.');
-    expect(await db.selectFrom('registrations').select('id').execute()).toHaveLength(0);
+    expect(await db().selectFrom('registrations').select('id').execute()).toHaveLength(0);
   });
 
   it('answers 400 with every field message of the general schema', async () => {
@@ -140,10 +121,10 @@ describe.each(testDatabases())('POST /api/register on $name', (database) => {
     const second = await registerWith(attendeePayload({ promoCode: 'berry' }));
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This promo code has already been used.');
-    expect(await db.selectFrom('usedPromoCodes').select(['code', 'registrationId']).execute()).toEqual([
+    expect(await db().selectFrom('usedPromoCodes').select(['code', 'registrationId']).execute()).toEqual([
       { code: 'berry', registrationId: first.body.registrationId },
     ]);
-    expect(await db.selectFrom('registrations').select('id').execute()).toHaveLength(1);
+    expect(await db().selectFrom('registrations').select('id').execute()).toHaveLength(1);
   });
 
   it('prices sponsor levels from the sponsor list and stops at their capacity', async () => {
@@ -153,7 +134,7 @@ describe.each(testDatabases())('POST /api/register on $name', (database) => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This sponsorship level is no longer available.');
     // A canceled registration gives its place back.
-    await db.updateTable('registrations').set({ status: 'canceled' }).execute();
+    await db().updateTable('registrations').set({ status: 'canceled' }).execute();
     expect((await registerWith(sponsorPayload())).status).toBe(201);
   });
 

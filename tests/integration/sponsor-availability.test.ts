@@ -1,35 +1,20 @@
 // GET /api/sponsor-availability against a real database: places held by paid and pending sponsor
 // registrations count, canceled ones and failed payments do not; a full level is taken, and the
 // registration that would exceed it is refused with 409.
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import availability from '../../netlify/functions/sponsor-availability.mts';
 import register from '../../netlify/functions/register.mts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { emptyTables, testDatabases } from './databases.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 import { call, postJson, sponsorPayload } from './requests.ts';
 
 for (const database of testDatabases()) {
   describe(`GET /api/sponsor-availability on ${database.name}`, () => {
-    let db: Kysely<Database>;
+    const db = useTestDatabase(database);
     const levels = async () => {
       const res = await call(availability, '/api/sponsor-availability');
       expect(res.status).toBe(200);
       return Object.fromEntries((res.body as Array<{ id: string }>).map((l) => [l.id, l]));
     };
-
-    beforeAll(async () => {
-      db = await database.open();
-    });
-    afterAll(async () => {
-      setDb(undefined);
-      await database.close();
-    });
-    beforeEach(async () => {
-      setDb(db);
-      await emptyTables(db);
-    });
 
     it('lists every sponsor level with its amount and free places', async () => {
       expect(await levels()).toEqual({
@@ -45,10 +30,10 @@ for (const database of testDatabases()) {
         const res = await postJson(register, '/api/register', sponsorPayload({ registrationType: 'table', email: `t${i}@example.com` }));
         expect(res.status).toBe(201);
       }
-      const ids = (await db.selectFrom('registrations').select('registrationId').orderBy('id').execute()).map((r) => r.registrationId);
-      await db.updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', ids[0]!).execute();
-      await db.updateTable('registrations').set({ status: 'canceled' }).where('registrationId', '=', ids[1]!).execute();
-      await db.updateTable('registrations').set({ paymentStatus: 'failed' }).where('registrationId', '=', ids[2]!).execute();
+      const ids = (await db().selectFrom('registrations').select('registrationId').orderBy('id').execute()).map((r) => r.registrationId);
+      await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', ids[0]!).execute();
+      await db().updateTable('registrations').set({ status: 'canceled' }).where('registrationId', '=', ids[1]!).execute();
+      await db().updateTable('registrations').set({ paymentStatus: 'failed' }).where('registrationId', '=', ids[2]!).execute();
       expect((await levels()).table).toMatchObject({ capacity: 5, remaining: 3, taken: false });
     });
 
