@@ -15,6 +15,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
+const TERMINATE = 0x58; // 'X'
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
@@ -77,6 +78,12 @@ export async function servePglite(pglite: PGlite, port = 0, host = '127.0.0.1'):
         if (this.buffer.length < length) return;
         const message = new Uint8Array(this.buffer.subarray(0, length));
         this.buffer = this.buffer.subarray(length);
+        if (message[0] === TERMINATE) {
+          // A client closing (a pool retiring an idle connection) must not reach PGlite: its one
+          // backend would end the session for everyone. Closing the socket is all it asks.
+          this.socket.end();
+          return;
+        }
         await this.execute(message);
       }
     }
@@ -110,7 +117,7 @@ export async function servePglite(pglite: PGlite, port = 0, host = '127.0.0.1'):
       await this.chain.catch(() => {});
       if (owner === this) {
         // The client went away mid-transaction: undo its work before anyone else runs.
-        await pglite.runExclusive(() => pglite.exec('ROLLBACK')).catch(() => {});
+        await pglite.exec('ROLLBACK').catch(() => {}); // exec takes PGlite's lock itself
         release(this);
       }
     }
