@@ -66,7 +66,18 @@ await netlify.start();
 // Netlify serves the site's 404.html for any path that matches nothing; so do we.
 async function notFound(): Promise<Response> {
   const html = await readFile('dist/404.html').catch(() => 'Not found');
-  return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  // The page itself gets netlify.toml's headers on Netlify; this fallback mirrors the essentials.
+  return new Response(html, {
+    status: 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    },
+  });
 }
 
 const server = createServer(async (req, res) => {

@@ -118,6 +118,31 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+/**
+ * Headers every function answer carries (issue 8). Functions answer JSON, Excel files, redirects
+ * and plain text, never a page, so the CSP forbids everything and framing; a browser that loads an
+ * answer directly therefore cannot run script in it. Cache-Control defaults to no-store because
+ * answers carry personal data or state that must not be replayed from a shared cache.
+ */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains', // as netlify.toml
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Adds securityHeaders (and no-store unless the handler chose a Cache-Control) to a response. */
+export function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    // An HTML answer (none today) would need its own policy to load styles; keep one if it set it.
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  // A new Response: Response.redirect() and fetched responses have immutable headers.
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export interface HandlerOptions {
   /** Methods answered; anything else gets 405 with an Allow header. */
   methods: readonly string[];
@@ -128,7 +153,8 @@ export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response
 /** Wraps a route handler with the method check and the error mapping described above. */
 export function handler(options: HandlerOptions, fn: RouteHandler): (req: Request, ctx?: RouteContext) => Promise<Response> {
   const allow = options.methods.join(', ');
-  return async (req, ctx) => {
+  return async (req, ctx) => withSecurityHeaders(await answer(req, ctx));
+  async function answer(req: Request, ctx: RouteContext | undefined): Promise<Response> {
     if (!options.methods.includes(req.method)) {
       return errorResponse(405, `Method ${req.method} is not allowed. Use ${allow}.`, undefined, { allow });
     }
@@ -143,5 +169,5 @@ export function handler(options: HandlerOptions, fn: RouteHandler): (req: Reques
       console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
       return errorResponse(500, genericErrorMessage);
     }
-  };
+  }
 }
