@@ -1,0 +1,213 @@
+// Property-based tests (fast-check) over the public JSON endpoints: random and malformed bodies,
+// wrong types, huge strings, unicode, nulls, arrays for objects and prototype-pollution keys.
+// Whatever arrives, the answer is a 4xx (never a 5xx, never a stack trace) and no row is stored.
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import adminLogin from '../../netlify/functions/admin-login.mts';
+import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
+import orderCreate from '../../netlify/functions/paypal-order-create.mts';
+import register from '../../netlify/functions/register.mts';
+import registrationInterest from '../../netlify/functions/registration-interest.mts';
+import storePaypalRegistration from '../../netlify/functions/store-paypal-registration.mts';
+import storePendingRegistration from '../../netlify/functions/store-pending-registration.mts';
+import { z } from 'zod';
+import { interestSchema } from '../../src/domain/schemas.ts';
+import { orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
+import { useLocalAdminEnv } from './admin-support.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
+import { attendeePayload, base, paymentKey } from './requests.ts';
+
+type Handler = (req: Request, ctx?: { params: Record<string, string | undefined> }) => Promise<Response>;
+
+const numRuns = Number(process.env.HOSTILE_RUNS || 150);
+const tables = [
+  'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
+  'contact_messages', 'users', 'admin_login_attempts', 'admin_audit',
+];
+
+// ---- hostile values -------------------------------------------------------------------------
+const pollutionKey = fc.constantFrom('__proto__', 'constructor', 'prototype');
+const unicode = fc.string({ unit: 'grapheme', maxLength: 40 });
+const controlAndOdd = fc.constantFrom('\u0000', '\u202e', '\ud800', '\ufeff', '💣'.repeat(50), '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '\\', '%00');
+// Repeat a short piece up to 100 KB: far past every field limit and past the 64 KB body limit.
+const hugeString = fc
+  .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 1_000, max: 100_000 }))
+  .map(([piece, size]) => piece.repeat(Math.ceil(size / piece.length)).slice(0, size));
+const scalar = fc.oneof(
+  fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.constant(''), unicode, controlAndOdd,
+  fc.constantFrom(-1, 0, 1e308, Number.MAX_SAFE_INTEGER + 2, '1e309', 'NaN', '-0', 'true', 'null', '[]', '{}'),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, scalar, hugeString, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(fc.oneof(unicode, pollutionKey), tie('value'), { maxKeys: 4 }),
+})).value;
+
+/** A body as raw text: JSON.stringify drops a "__proto__" own key, so prototype keys are written by hand. */
+interface Body {
+  text: string;
+  contentType?: string;
+}
+const asJson = (value: unknown): Body => ({ text: JSON.stringify(value) ?? 'null' });
+const withPollution = (base: object) =>
+  fc.tuple(pollutionKey, hostileValue).map(([key, value]): Body => {
+    const inner = JSON.stringify(base);
+    const extra = `${JSON.stringify(key)}:{"polluted":${JSON.stringify(value) ?? 'null'},"isAdmin":true}`;
+    return { text: inner === '{}' ? `{${extra}}` : `{${extra},${inner.slice(1)}` };
+  });
+const malformedText = fc.oneof(
+  fc.string({ maxLength: 200 }).map((text): Body => ({ text })),
+  fc.constantFrom('{', '{"a":', '[1,2', '\u0000', '{"__proto__":', 'null', '"string"', '12', 'true').map((text): Body => ({ text })),
+  fc.jsonValue().map((v): Body => ({ text: JSON.stringify(v), contentType: fc.sample(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', ''), 1)[0] })),
+);
+
+/** Bodies that replace one field of a valid payload (or add/remove some) with hostile values. */
+function mutated(valid: Record<string, unknown>, extraFields: string[] = []): fc.Arbitrary<Body> {
+  const fields = [...Object.keys(valid), ...extraFields];
+  return fc.oneof(
+    fc.tuple(fc.constantFrom(...fields), hostileValue).map(([field, value]) => asJson({ ...valid, [field]: value })),
+    fc.tuple(fc.subarray(fields, { minLength: 1 }), hostileValue).map(([drop, value]) => {
+      const copy: Record<string, unknown> = { ...valid };
+      for (const field of drop) copy[field] = value;
+      return asJson(copy);
+    }),
+    withPollution(valid),
+    fc.constant(asJson([valid])), // an array where an object belongs
+  );
+}
+
+const anyBody = (valid: Record<string, unknown>, extraFields: string[] = []) =>
+  fc.oneof(
+    { weight: 3, arbitrary: mutated(valid, extraFields) },
+    { weight: 2, arbitrary: hostileValue.map(asJson) },
+    { weight: 1, arbitrary: withPollution({}) },
+    { weight: 1, arbitrary: malformedText },
+  );
+
+/** True when the endpoint's schema accepts the body as JSON: such cases are not hostile input. */
+const acceptedBy = (schema: z.ZodType) => (body: Body) => {
+  if (body.contentType !== undefined) return false;
+  try {
+    return schema.safeParse(JSON.parse(body.text)).success;
+  } catch {
+    return false;
+  }
+};
+
+function post(fn: Handler, path: string, body: Body) {
+  const headers: Record<string, string> = {};
+  if (body.contentType !== '') headers['content-type'] = body.contentType ?? 'application/json';
+  return fn(new Request(base + path, { method: 'POST', headers, body: body.text }), { params: {} });
+}
+
+describe.each(testDatabases())('hostile input on $name', (database) => {
+  const db = useTestDatabase(database, 'all-in,just-main-event,just-party,wednesday-room,friday-room');
+  const counts = async () => {
+    const query = tables.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(' union all ');
+    const { rows } = await sql.raw<{ t: string; n: number }>(query).execute(db());
+    return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+  };
+  let errorLog: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    useLocalAdminEnv();
+    errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    return () => errorLog.mockRestore();
+  });
+
+  /** The property: a 4xx with a contract error body, and not one row more anywhere. */
+  async function expectRefused(response: Response, before: Record<string, number>, allowed: (status: number) => boolean = () => false) {
+    const text = await response.text();
+    if (allowed(response.status)) return;
+    expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+    const body = JSON.parse(text) as { message?: unknown };
+    expect(typeof body.message).toBe('string');
+    expect(text).not.toMatch(/\bat .+\.(m?ts|js):\d+/); // no stack trace
+    expect(await counts()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  }
+
+  async function check(fn: Handler, path: string, bodies: fc.Arbitrary<Body>, options: { skip?: (b: Body) => boolean; allowed?: (status: number) => boolean } = {}) {
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        fc.pre(!options.skip?.(body));
+        const before = await counts();
+        await expectRefused(await post(fn, path, body), before, options.allowed);
+      }),
+      { numRuns },
+    );
+  }
+
+  it('POST /api/register', { timeout: 60_000 }, async () => {
+    // A mutation may leave the payload valid (e.g. a new referral text): then it is stored, which
+    // is right. So a 201 is allowed, and must add exactly one registration.
+    const valid = attendeePayload();
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid, ['registrationId', 'paymentStatus', 'amountCents', 'id']), async (body) => {
+        const before = await counts();
+        const response = await post(register, '/api/register', body);
+        if (response.status === 201) {
+          stored += 1;
+          await response.text();
+          expect((await counts()).registrations).toBe(before.registrations! + 1);
+          return;
+        }
+        await expectRefused(response, before);
+      }),
+      { numRuns },
+    );
+    expect(stored).toBeLessThan(numRuns); // the property really tried invalid input
+  });
+
+  it('POST /api/registration-interest', { timeout: 60_000 }, async () => {
+    // A body the schema accepts (extra keys such as "__proto__" are dropped) is rightly stored.
+    await check(registrationInterest, '/api/registration-interest', anyBody({ email: 'a@example.com', sendConfirmation: false }), {
+      skip: acceptedBy(interestSchema),
+    });
+  });
+
+  it('POST /api/store-pending-registration', { timeout: 60_000 }, async () => {
+    // Unknown registration IDs: a well-formed key still gets 404, and no key is linked.
+    await check(storePendingRegistration, '/api/store-pending-registration', anyBody({ registrationKey: paymentKey(), registrationId: 'WOOP-NOPE', registrationData: {} }));
+  });
+
+  it('POST /api/store-paypal-registration', { timeout: 60_000 }, async () => {
+    await check(storePaypalRegistration, '/api/store-paypal-registration', anyBody({ registrationKey: paymentKey() }));
+  });
+
+  it('POST /api/admin/login', { timeout: 60_000 }, async () => {
+    // A well-formed wrong password is a plain 401 (tested in admin-auth); skipping it here keeps the
+    // rate limit from turning every later case into a 429.
+    await check(adminLogin, '/api/admin/login', anyBody({ password: 'guess' }), {
+      skip: acceptedBy(z.object({ password: z.string().min(1).max(1024) })),
+    });
+  });
+
+  it('POST /order (PayPal order create)', { timeout: 60_000 }, async () => {
+    await check(orderCreate, '/order', anyBody({ amount: '1.00', currency: 'USD', intent: 'capture' }), {
+      skip: acceptedBy(orderRequestSchema), // would reach PayPal
+    });
+  });
+
+  it('GET /api/check-promo-code/:code', { timeout: 60_000 }, async () => {
+    const text = fc.oneof(unicode, controlAndOdd, hugeString.map((s) => s.slice(0, 4_000)), pollutionKey, fc.constantFrom('berry', 'BERRY', ' woop100 '));
+    await fc.assert(
+      fc.asyncProperty(text, fc.option(fc.oneof(text, fc.constantFrom('all-in', 'cocktail', '__proto__'))), async (code, type) => {
+        const before = await counts();
+        // The URL carries well-formed text (a lone surrogate cannot be percent-encoded); the route
+        // param gets the raw string, as a decoder that replaced nothing would pass it.
+        const query = type === null ? '' : `?registrationType=${encodeURIComponent(type.toWellFormed())}`;
+        const url = `${base}/api/check-promo-code/${encodeURIComponent(code.toWellFormed())}${query}`;
+        const response = await checkPromoCode(new Request(url), { params: { code } });
+        const body = (await response.json()) as { valid?: unknown; message?: unknown };
+        expect([200, 400, 404]).toContain(response.status);
+        expect(typeof body.message).toBe('string');
+        expect(await counts()).toEqual(before);
+      }),
+      { numRuns },
+    );
+  });
+});
