@@ -20,7 +20,7 @@ import { attendeePayload, base, paymentKey } from './requests.ts';
 
 type Handler = (req: Request, ctx?: { params: Record<string, string | undefined> }) => Promise<Response>;
 
-const numRuns = Number(process.env.HOSTILE_RUNS || 150);
+const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
   'contact_messages', 'users', 'admin_login_attempts', 'admin_audit',
