@@ -138,7 +138,14 @@ async function verify(databaseUrl: string, answers: Answers): Promise<Check[]> {
     const wrongRow = rows.filter((r) => r.email !== `${runTag}-${answers.created.get(r.registrationId)}@bench.example`);
     const { rows: used } = await sql<{ n: number }>`select count(*)::int as n from used_promo_codes where code = 'berry'`.execute(db);
     const berryRows = rows.filter((r) => r.promoCode === 'berry').length;
+    const refused = [...answers.statuses].filter(([status]) => status !== 201).reduce((n, [, count]) => n + count, 0);
+    const promoTried = Math.ceil(total / promoEvery);
     return [
+      {
+        name: "only the spent 'berry' code was refused",
+        ok: refused === promoTried - answers.promoCreated && (answers.statuses.get(409) ?? 0) === refused,
+        detail: `${refused} refused, ${answers.statuses.get(409) ?? 0} of them 409`,
+      },
       { name: 'every 2xx answer has its row', ok: missing.length === 0, detail: `${answers.created.size} answers, ${missing.length} without a row` },
       { name: 'no row lacks its answer', ok: unanswered.length === 0, detail: `${rows.length} rows, ${unanswered.length} never answered 201` },
       { name: 'each answer names the row it stored', ok: wrongRow.length === 0, detail: `${wrongRow.length} mismatched` },
@@ -146,7 +153,7 @@ async function verify(databaseUrl: string, answers: Answers): Promise<Check[]> {
       {
         name: "single-use code 'berry' used once",
         ok: answers.promoCreated === 1 && berryRows === 1 && used[0]!.n === 1,
-        detail: `${Math.ceil(total / promoEvery)} tried, ${answers.promoCreated} accepted, ${berryRows} rows, ${used[0]!.n} used_promo_codes`,
+        detail: `${promoTried} tried, ${answers.promoCreated} accepted, ${berryRows} rows, ${used[0]!.n} used_promo_codes`,
       },
     ];
   } finally {
@@ -188,7 +195,8 @@ async function run(database: string, databaseUrl: string): Promise<boolean> {
   const row = (name: string, r: autocannon.Result) => ({
     load: name,
     requests: r.requests.total,
-    'requests/s': r.requests.average.toFixed(1),
+    seconds: r.duration.toFixed(1),
+    'requests/s': (r.requests.total / r.duration).toFixed(1), // the run is short: whole-run rate, not per-second samples
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
