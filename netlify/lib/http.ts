@@ -60,10 +60,37 @@ export async function readJson(req: Request, limit = maxBodyBytes): Promise<unkn
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
   const text = await readText(req, limit);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  rejectNulCharacters(value);
+  return value;
+}
+
+export const nulCharacterMessage = 'This field contains a character that is not allowed.';
+
+/**
+ * PostgreSQL text cannot hold U+0000: a "\u0000" anywhere in a stored string made the insert fail
+ * with a 500 (found by tests/integration/hostile-input.test.ts). No form field has a use for it, so
+ * it is refused up front, naming the top-level field. Iterative: a 64 KB body can nest ~32k deep.
+ */
+function rejectNulCharacters(value: unknown): void {
+  const roots = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['', value] as const];
+  for (const [field, root] of roots) {
+    const pending: unknown[] = [field, root];
+    while (pending.length > 0) {
+      const item = pending.pop();
+      if (typeof item === 'string') {
+        if (item.includes('\0')) {
+          throw new HttpError(400, field ? nulCharacterMessage : 'The request contains a character that is not allowed.', field ? { [field]: nulCharacterMessage } : undefined);
+        }
+      } else if (item && typeof item === 'object') {
+        for (const [key, child] of Object.entries(item)) pending.push(key, child);
+      }
+    }
   }
 }
 

@@ -59,6 +59,8 @@ const withPollution = (base: object) =>
 const malformedText = fc.oneof(
   fc.string({ maxLength: 200 }).map((text): Body => ({ text })),
   fc.constantFrom('{', '{"a":', '[1,2', '\u0000', '{"__proto__":', 'null', '"string"', '12', 'true').map((text): Body => ({ text })),
+  // Deep nesting within the 64 KB limit.
+  fc.constantFrom('['.repeat(30_000) + ']'.repeat(30_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)).map((text): Body => ({ text })),
   fc.jsonValue().map((v): Body => ({ text: JSON.stringify(v), contentType: fc.sample(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', ''), 1)[0] })),
 );
 
@@ -139,6 +141,19 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       { numRuns },
     );
   }
+
+  it('a NUL character (PostgreSQL cannot store it) is a 400 naming the field, not a 500', async () => {
+    const before = await counts();
+    const response = await post(register, '/api/register', asJson(attendeePayload({ billingCity: 'Lake\u0000Charles' })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'This field contains a character that is not allowed.',
+      errors: { billingCity: 'This field contains a character that is not allowed.' },
+    });
+    expect(await counts()).toEqual(before);
+    const nested = await post(storePendingRegistration, '/api/store-pending-registration', asJson({ registrationKey: paymentKey(), registrationId: 'x', registrationData: { a: [{ b: '\u0000' }] } }));
+    expect(nested.status).toBe(400);
+  });
 
   it('POST /api/register', { timeout: 60_000 }, async () => {
     // A mutation may leave the payload valid (e.g. a new referral text): then it is stored, which
