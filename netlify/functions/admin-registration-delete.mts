@@ -10,6 +10,7 @@ export default handler({ methods: ['DELETE'] }, async (req, ctx) => {
   const deleted =
     registrationId.length > 0 &&
     registrationId.length <= 100 &&
+    !registrationId.includes('\0') && // PostgreSQL cannot compare text with U+0000: was a 500
     (await deleteRegistrationWithAudit(await getDb(), registrationId, { actor: 'admin', tokenId: session.tokenId }));
   if (!deleted) return json({ success: false, message: `Registration ${registrationId} not found.` }, 404);
   return json({ success: true, message: `Registration ${registrationId} deleted successfully!` });

@@ -5,6 +5,8 @@ import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json } from '../lib/http.ts';
+import { paymentKeyPattern } from '../lib/ids.ts';
+import { invalidKeyMessage } from '../lib/payment-keys.ts';
 import { buyNowForm } from '../lib/paypal/buy-now.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { siteOrigin } from '../lib/paypal/site.ts';
@@ -17,6 +19,8 @@ const levelName = (id: string | null): string => {
 export default handler({ methods: ['GET'] }, async (req) => {
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
+  // Only a well-formed key reaches the database (a NUL or a 100 KB string there was a 500).
+  if (!paymentKeyPattern.test(key)) throw new HttpError(400, invalidKeyMessage, { key: invalidKeyMessage });
   const cfg = paypalConfig();
   const registration = await findRegistrationByPaymentKey(await getDb(), key);
   if (!registration || registration.amountCents === null) throw new HttpError(404, 'No registration is waiting for this payment.');

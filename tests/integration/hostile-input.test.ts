@@ -14,7 +14,10 @@ import storePendingRegistration from '../../netlify/functions/store-pending-regi
 import { z } from 'zod';
 import { interestSchema } from '../../src/domain/schemas.ts';
 import { orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
-import { useLocalAdminEnv } from './admin-support.ts';
+import { useLocalAdminEnv, validToken } from './admin-support.ts';
+import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
+import paypalCheckout from '../../netlify/functions/paypal-checkout.mts';
+import { paymentKeyPattern } from '../../netlify/lib/ids.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, base, paymentKey } from './requests.ts';
 
@@ -205,6 +208,25 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     await check(orderCreate, '/order', anyBody({ amount: '1.00', currency: 'USD', intent: 'capture' }), {
       skip: acceptedBy(orderRequestSchema), // would reach PayPal
     });
+  });
+
+  it('GET /api/paypal-checkout?key= and DELETE /api/admin/registrations/:id', { timeout: 60_000 }, async () => {
+    const text = fc.oneof(unicode, controlAndOdd, hugeString.map((s) => s.slice(0, 8_000)), pollutionKey);
+    const token = await validToken();
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        fc.pre(!paymentKeyPattern.test(value));
+        const before = await counts();
+        const url = `${base}/api/paypal-checkout?key=${encodeURIComponent(value.toWellFormed())}`;
+        await expectRefused(await paypalCheckout(new Request(url)), before);
+        const path = `/api/admin/registrations/${encodeURIComponent(value.toWellFormed())}`;
+        const deleted = await adminDelete(new Request(base + path, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), {
+          params: { registrationId: value },
+        });
+        await expectRefused(deleted, before);
+      }),
+      { numRuns },
+    );
   });
 
   it('GET /api/check-promo-code/:code', { timeout: 60_000 }, async () => {
