@@ -1,0 +1,24 @@
+// Through the production server: function answers carry the security headers (netlify/lib/http.ts)
+// and so does the local server's 404 fallback (scripts/serve.ts).
+import { expect, test } from '@playwright/test';
+
+test('a function answer through the server carries the security headers', async ({ request }) => {
+  const response = await request.get('/api/check-promo-code/nope?registrationType=all-in');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-store');
+});
+
+test('an unknown page is the 404 page, not cached, not sniffed, not framed', async ({ request }) => {
+  const response = await request.get('/no-such-page-anywhere');
+  expect(response.status()).toBe(404);
+  const headers = response.headers();
+  expect(headers['content-type']).toContain('text/html');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['x-frame-options']).toBe('DENY');
+});
