@@ -70,8 +70,11 @@ test('server error: the server message is shown and nothing typed is lost', asyn
 
 test('the honeypot is hidden from people and assistive technology', async ({ page }) => {
   await openContact(page);
-  await expect(page.getByLabel('Leave this field empty')).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  const trap = page.getByLabel('Leave this field empty');
+  await expect(trap).not.toBeInViewport(); // off-screen, never displayed to people
+  await expect(trap).toHaveAttribute('tabindex', '-1'); // not reachable with Tab
+  await expect(trap).toHaveAttribute('autocomplete', 'off'); // browsers do not fill it in
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0); // aria-hidden
 });
 
 test("the notify form's confirmation e-mail is written to .data/outbox", async ({ page }) => {
