@@ -24,7 +24,8 @@ export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): 
     attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
   if (cfg.smtpUrl) {
-    const transport = nodemailer.createTransport(cfg.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
+    // Short timeouts: the first try runs inside a request; a slow server is left to mail-retry.
+    const transport = nodemailer.createTransport({ url: cfg.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     try {
       await transport.sendMail(message);
     } finally {
