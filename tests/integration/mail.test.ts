@@ -10,7 +10,7 @@ import contact from '../../netlify/functions/contact.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import mailRetry from '../../netlify/functions/mail-retry.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
-import { retryDue, retryPolicy } from '../../netlify/lib/mail/outbox.ts';
+import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/mail/outbox.ts';
 import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { contacts } from '../../src/data/contacts.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
@@ -189,6 +189,14 @@ describe('with the SMTP server down', () => {
     expect(tally).toEqual({ sent: 3, pending: 0, dead: 0 });
     expect(smtp.received).toHaveLength(3);
     expect((await outbox()).filter((m) => m.status === 'pending')).toHaveLength(0);
+  });
+
+  it('a message whose request died before its first try (never tried) is sent by the retry, but not while still fresh', async () => {
+    const id = await queueMail(withMail(h.db), { kind: 'test', to: 'orphan@example.com', subject: 'Orphan', text: 'x', html: '<p>x</p>' });
+    expect(await retryDue(withMail(h.db), new Date())).toEqual({ sent: 0, pending: 0, dead: 0 });
+    expect(await retryDue(withMail(h.db), later(2))).toEqual({ sent: 1, pending: 0, dead: 0 });
+    expect(smtp.received.map((m) => m.to)).toEqual([['orphan@example.com']]);
+    expect((await outbox()).find((m) => m.id === id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it(`a message that keeps failing is marked dead after ${retryPolicy.maxAttempts} tries and is not retried again`, async () => {

@@ -80,6 +80,9 @@ export async function retryDue(db: MailDb, now = new Date(), limit = 50): Promis
     .selectAll()
     .where('status', '=', 'pending')
     .where('nextAttemptAt', '<=', now)
+    // A message never tried yet belongs to the request that queued it (it sends right after its
+    // commit) for a minute, so the two do not send it twice; after that it is an orphan, ours.
+    .where((eb) => eb.or([eb('attempts', '>', 0), eb('createdAt', '<', new Date(now.getTime() - 60_000))]))
     .orderBy('id')
     .limit(limit)
     .execute();
