@@ -13,6 +13,8 @@ import { getEnv, resetEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
+import { mailConfig } from '../netlify/lib/mail/config.ts';
+import path from 'node:path';
 
 const port = Number(process.env.PORT || 8888);
 
@@ -37,6 +39,10 @@ if (configuredUrl && databaseKind(configuredUrl) !== 'pglite') {
 }
 // PayPal: live/sandbox from the environment, or the local simulator (payments; see paypal-local.ts).
 const paypal = await setUpPaypal(port);
+
+// E-mail: over SMTP when SMTP_URL is set, else written as .eml files (validated here, so a bad value stops the start).
+const mail = mailConfig();
+console.log(mail.smtpUrl ? `Mail: sent over SMTP (${new URL(mail.smtpUrl).host}) from ${mail.from}` : `Mail: no SMTP_URL, messages are written to ${path.relative(process.cwd(), mail.outboxDir) || '.'}/ as .eml files`);
 
 // Admin sign-in: a session password when none is configured, and a token secret (printed nowhere).
 console.log(prepareLocalAdminAuth());

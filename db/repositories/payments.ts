@@ -1,6 +1,7 @@
 // Payments and payment events: plain functions taking the database (or a transaction) first.
-import { sql } from 'kysely';
-import type { Payment, PaymentsDb } from './payments-tables.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import type { Payment, PaymentsDb, PaymentsTables } from './payments-tables.ts';
 
 export interface NewPaymentEvent {
   provider: 'paypal';
@@ -54,7 +55,12 @@ export interface NewPayment {
  * Records a verified payment and, when it belongs to a registration, marks that registration paid —
  * both or neither (one transaction). A txn_id (or order) seen before changes nothing: returns false.
  */
-export async function recordVerifiedPayment(db: PaymentsDb, payment: NewPayment): Promise<boolean> {
+export async function recordVerifiedPayment(
+  db: PaymentsDb,
+  payment: NewPayment,
+  /** Runs inside the same transaction once the registration is marked paid (e.g. queues the e-mails). */
+  onPaid?: (trx: Transaction<Database & PaymentsTables>, registrationId: string) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('payments')
@@ -81,6 +87,7 @@ export async function recordVerifiedPayment(db: PaymentsDb, payment: NewPayment)
         .set({ paymentStatus: 'paid', updatedAt: sql<Date>`now()` })
         .where('registrationId', '=', payment.registrationId)
         .execute();
+      if (onPaid) await onPaid(trx, payment.registrationId);
     }
     return true;
   });

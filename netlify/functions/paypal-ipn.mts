@@ -23,6 +23,9 @@ import { getDb } from '../lib/db.ts';
 import { HttpError, handler } from '../lib/http.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { saveRawEvent } from '../lib/paypal/event-store.ts';
+import { paidMailQueuer } from '../lib/mail/paid.ts';
+import { sendQueued } from '../lib/mail/outbox.ts';
+import { withMail } from '../lib/mail/tables.ts';
 import { decideIpn } from '../lib/paypal/ipn-rules.ts';
 import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../lib/paypal/ipn.ts';
 
@@ -66,18 +69,22 @@ export default handler({ methods: ['POST'] }, async (req) => {
     outcome: outcome === 'pay' ? 'processing' : outcome,
   });
   if (outcome === 'pay' && registration) {
+    const amountCents = parseAmount(fields.mc_gross!)!;
+    const mail = paidMailQueuer(amountCents);
     const recorded = await recordVerifiedPayment(db, {
       provider: 'paypal',
       txnId: fields.txn_id!,
       registrationId: registration.registrationId,
-      amountCents: parseAmount(fields.mc_gross!)!,
+      amountCents,
       currency: fields.mc_currency!,
       status: fields.payment_status!,
       payerEmail: fields.payer_email || null,
       payerName: [fields.first_name, fields.last_name].filter(Boolean).join(' ') || null,
       paymentEventId: eventId,
-    });
+    }, mail.onPaid);
     await setPaymentEventOutcome(db, eventId, recorded ? 'paid' : 'duplicate');
+    // After the commit, best effort: a failure leaves the message pending for mail-retry.
+    await sendQueued(withMail(shared), mail.ids);
   }
   return new Response(null, { status: 200 });
 });

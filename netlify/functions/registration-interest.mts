@@ -3,12 +3,22 @@ import { addInterest } from '../../db/repositories/interests.ts';
 import { interestSchema } from '../../src/domain/schemas.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
+import { interestConfirmation } from '../lib/mail/messages.ts';
+import { queueMail, sendQueued } from '../lib/mail/outbox.ts';
+import { withMail } from '../lib/mail/tables.ts';
 
 // POST /api/registration-interest { email, sendConfirmation }: the notify-me list.
-// (The confirmation e-mail is a later issue: this answer does not claim one was sent.)
+// With sendConfirmation, the confirmation e-mail is queued in the same transaction as the entry
+// (so the notify form's "A confirmation email has been sent" is true) and sent after the commit.
 export default handler({ methods: ['POST'] }, async (req) => {
-  const { email } = validate(interestSchema, await readJson(req));
-  const outcome = await addInterest(await getDb(), email);
+  const { email, sendConfirmation } = validate(interestSchema, await readJson(req));
+  const db = await getDb();
+  const { outcome, mailIds } = await db.transaction().execute(async (trx) => {
+    const outcome = await addInterest(trx, email);
+    const mailIds = sendConfirmation ? [await queueMail(withMail(trx), interestConfirmation(email))] : [];
+    return { outcome, mailIds };
+  });
+  await sendQueued(withMail(db), mailIds);
   return json({
     success: true,
     message:

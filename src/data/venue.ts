@@ -3,14 +3,10 @@
 // The casino's name is a placeholder like the photos; the city is the real one (SPEC: Lake Charles, LA).
 import venuePhoto from '../assets/venue.jpg';
 import { venueSchema } from './schemas.ts';
+import { venuePlace } from './venue-place.ts';
 
 export const venue = venueSchema.parse({
-  name: 'Lakefront Casino Resort',
-  street: '100 Lakeshore Drive',
-  city: 'Lake Charles',
-  region: 'LA',
-  postalCode: '70601',
-  country: 'US',
+  ...venuePlace,
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Lake+Charles+LA+casino+resort',
   photo: venuePhoto,
   photoAlt: 'The tournament room at the casino resort: rows of green felt poker tables under warm pendant lights',

@@ -1,0 +1,40 @@
+// Mail configuration from the environment. A bad value fails loudly with the variable's name.
+// No SMTP_URL = messages are written as .eml files under .data/outbox (local development, e2e).
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\/\S+$/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), 'MAIL_FROM must be an e-mail address, e.g. "WOOP <info@example.com>"')
+    .optional(),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+});
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export const defaultFrom = 'WOOP <no-reply@woop-poker.example>';
+
+export function mailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    throw new Error(`Invalid mail configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = result.data;
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || defaultFrom,
+    outboxDir: env.MAIL_OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'),
+  };
+}

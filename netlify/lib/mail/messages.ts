@@ -1,0 +1,143 @@
+// The e-mails the site sends, each with a plain-text and an HTML part. Every user-supplied text in
+// the HTML is escaped (names, subjects and messages come from visitors).
+import { contacts } from '../../../src/data/contacts.ts';
+import { event } from '../../../src/data/event.ts';
+import { venuePlace } from '../../../src/data/venue-place.ts';
+import { buildIcs } from '../../../src/domain/ics.ts';
+import type { QueuedMail } from './outbox.ts';
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
+
+function html(title: string, body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">` +
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
+    `<p style="color:#555">${escapeHtml(event.name)} &middot; ${escapeHtml(contacts.email)}</p></body></html>`;
+}
+
+export function interestConfirmation(email: string): QueuedMail {
+  const subject = 'WOOP: we will notify you when registration opens';
+  const text = [
+    'Thank you for your interest in WOOP!',
+    '',
+    `We will notify you at ${email} when registration opens for the ${event.upcoming.year} tournament (${event.upcoming.label}).`,
+    '',
+    `Questions? Write to ${contacts.email}.`,
+  ].join('\n');
+  const body = `<p>Thank you for your interest in WOOP!</p><p>We will notify you at <strong>${escapeHtml(email)}</strong> when registration opens for the ${event.upcoming.year} tournament (${escapeHtml(event.upcoming.label)}).</p><p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
+  return { kind: 'interest_confirmation', to: email, subject, text, html: html('You are on the list', body) };
+}
+
+export interface PaidRegistration {
+  registrationId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  levelName: string;
+  amountPaid: string; // formatted, e.g. "$2,450.00"
+}
+
+export const whatsNext = [
+  'A confirmation email has been sent to your inbox.',
+  'Tournament details will be sent to you closer to the event.',
+  'Hotel check-in is at 4pm, so come dressed for the tournament.',
+  'The event starts September 25th at noon.',
+];
+
+export const nonRefundableNote = 'Registration fees are non-refundable.';
+
+export function tournamentIcs(registrationId: string, stamp = new Date()): string {
+  return buildIcs({
+    uid: `woop-${event.upcoming.year}-${registrationId}@woop-poker.example`,
+    startDate: event.upcoming.startDate,
+    endDate: event.upcoming.endDate,
+    summary: `${event.shortName} ${event.upcoming.year} - ${event.name}`,
+    location: venueLine,
+    description: `Registration ${registrationId}. Hotel check-in is at 4pm; the event starts September 25th at noon.`,
+    stamp,
+  });
+}
+
+export function registrationConfirmation(r: PaidRegistration): QueuedMail {
+  const name = `${r.firstName} ${r.lastName}`;
+  const subject = `WOOP ${event.upcoming.year} registration confirmed (${r.registrationId})`;
+  const details: [string, string][] = [
+    ['Registration ID', r.registrationId],
+    ['Name', name],
+    ['Registration Type', r.levelName],
+    ['Amount Paid', r.amountPaid],
+  ];
+  const text = [
+    `Hello ${r.firstName},`,
+    '',
+    `Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.`,
+    '',
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    nonRefundableNote,
+    '',
+    "What's Next?",
+    ...whatsNext.map((w) => `- ${w}`),
+    '',
+    `When: ${event.upcoming.label}`,
+    `Where: ${venueLine}`,
+    '',
+    'The attached calendar file adds the tournament to your calendar.',
+    `Questions? Write to ${contacts.email}.`,
+  ].join('\n');
+  const body =
+    `<p>Hello ${escapeHtml(r.firstName)},</p><p>Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.</p>` +
+    `<table>${details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+    `<p>${escapeHtml(nonRefundableNote)}</p><h2 style="font-size:16px">What's Next?</h2><ul>${whatsNext.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>` +
+    `<p><strong>When:</strong> ${escapeHtml(event.upcoming.label)}<br><strong>Where:</strong> ${escapeHtml(venueLine)}</p>` +
+    `<p>The attached calendar file adds the tournament to your calendar.</p>`;
+  return {
+    kind: 'registration_confirmation',
+    to: r.email,
+    subject,
+    text,
+    html: html('Registration confirmed', body),
+    attachments: [{ filename: `woop-${event.upcoming.year}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tournamentIcs(r.registrationId) }],
+  };
+}
+
+export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
+  const name = `${r.firstName} ${r.lastName}`;
+  const lines: [string, string][] = [
+    ['Registration ID', r.registrationId],
+    ['Name', name],
+    ['Email', r.email],
+    ['Registration Type', r.levelName],
+    ['Amount Paid', r.amountPaid],
+  ];
+  return {
+    kind: 'organizer_paid_notice',
+    to: contacts.email,
+    subject: `New paid registration: ${name} (${r.registrationId})`,
+    text: ['A registration was just paid.', '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: html('New paid registration', `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`),
+  };
+}
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export function contactNotice(m: ContactMessageInput): QueuedMail {
+  return {
+    kind: 'organizer_contact_notice',
+    to: contacts.email,
+    subject: `Contact form: ${m.subject.replace(/[\r\n]+/g, ' ')}`,
+    text: [`From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, '', m.message].join('\n'),
+    html: html(
+      'New contact message',
+      `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(m.subject)}</p>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
+    ),
+  };
+}
