@@ -10,12 +10,14 @@ import { withMail } from '../lib/mail/tables.ts';
 // POST /api/registration-interest { email, sendConfirmation }: the notify-me list.
 // With sendConfirmation, the confirmation e-mail is queued in the same transaction as the entry
 // (so the notify form's "A confirmation email has been sent" is true) and sent after the commit.
+// An address already on the list got its confirmation then: it is not mailed again, so the form
+// cannot be used to send any inbox a stream of e-mails.
 export default handler({ methods: ['POST'] }, async (req) => {
   const { email, sendConfirmation } = validate(interestSchema, await readJson(req));
   const db = await getDb();
   const { outcome, mailIds } = await db.transaction().execute(async (trx) => {
     const outcome = await addInterest(trx, email);
-    const mailIds = sendConfirmation ? [await queueMail(withMail(trx), interestConfirmation(email))] : [];
+    const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(withMail(trx), interestConfirmation(email))] : [];
     return { outcome, mailIds };
   });
   await sendQueued(withMail(db), mailIds);

@@ -69,6 +69,13 @@ describe('messages arrive over SMTP', () => {
     expect(partOfType(parts, 'text/html')!.body).toContain('<strong>fan@example.com</strong>');
   });
 
+  it('an address already on the list is not mailed again', async () => {
+    await postJson(registrationInterest, '/api/registration-interest', { email: 'again@example.com', sendConfirmation: true });
+    const second = await postJson(registrationInterest, '/api/registration-interest', { email: 'Again@Example.com', sendConfirmation: true });
+    expect(second.body.success).toBe(true);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('without sendConfirmation nothing is sent', async () => {
     await postJson(registrationInterest, '/api/registration-interest', { email: 'quiet@example.com', sendConfirmation: false });
     expect(smtp.received).toHaveLength(0);
