@@ -212,3 +212,13 @@ test('sign-in form and dashboard pass an axe WCAG 2 AA scan', async ({ page, req
   await expect(page.getByRole('table')).toBeVisible();
   expect(await scan()).toEqual([]);
 });
+
+test('e-mails given up on are reported on the dashboard', async ({ page }) => {
+  // The e2e server has no SMTP (mail goes to .data/outbox), so the count comes from a doctored answer.
+  await page.route('**/api/admin/stats', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), undeliveredMailCount: 2 } });
+  });
+  await signIn(page);
+  await expect(page.getByText(/2 e-mails could not be delivered after several tries/)).toBeVisible();
+});

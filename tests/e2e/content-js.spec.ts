@@ -1,5 +1,5 @@
 // DESIGN.md: content pages ship no JavaScript except the header island (and, on /photos, the
-// lightbox island). We record every script the page loads and check each one is the header
+// lightbox island; on /contact, the contact form of issue 7). We record every script the page loads and check each one is the header
 // island, React's client renderer, or a module they import, and that no other island is present.
 import { expect, test, type Page } from '@playwright/test';
 import { contentPages, waitForIslands } from './helpers/content.ts';
@@ -20,8 +20,12 @@ async function moduleClosure(page: Page, entries: string[]): Promise<Set<string>
   return seen;
 }
 
+// The islands a content page may carry besides the header.
+const extraIslands: Record<string, string[]> = { '/photos': ['Lightbox'], '/contact': ['ContactForm'] };
+
 for (const { path, heading } of contentPages) {
-  test(`${path} loads only the header island${path === '/photos' ? ' and the lightbox' : ''}`, async ({ page, baseURL }) => {
+  const extra = extraIslands[path] ?? [];
+  test(`${path} loads only the header island${extra.map((n) => ` and ${n}`).join('')}`, async ({ page, baseURL }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -35,7 +39,7 @@ for (const { path, heading } of contentPages) {
       els.map((el) => ({ component: el.getAttribute('component-url')!, renderer: el.getAttribute('renderer-url')! })),
     );
     const names = islands.map((i) => i.component.split('/').pop()!.split('.')[0]);
-    expect(names).toEqual(path === '/photos' ? ['Header', 'Lightbox'] : ['Header']);
+    expect(names).toEqual(['Header', ...extra]);
 
     const allowed = await moduleClosure(
       page,

@@ -1,4 +1,7 @@
 // Stats, the registration list and deletion (with its audit snapshot), as the dashboard uses them.
+import { queueMail } from '../../netlify/lib/mail/outbox.ts';
+import { interestConfirmation } from '../../netlify/lib/mail/messages.ts';
+import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';
@@ -28,7 +31,16 @@ describe.each(testDatabases())('$name', (database) => {
       await db.insertInto('registrations').values([registration(), registration()]).execute();
       await db.insertInto('registrationInterests').values([{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }]).execute();
       const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
-      expect(await response.json()).toEqual({ registrationCount: 2, registrationInterestCount: 3 });
+      expect(await response.json()).toEqual({ registrationCount: 2, registrationInterestCount: 3, undeliveredMailCount: 0 });
+    });
+
+    it('counts the e-mails given up on', async () => {
+      const mail = withMail(db);
+      const id = await queueMail(mail, interestConfirmation('lost@example.com'));
+      await queueMail(mail, interestConfirmation('fine@example.com'));
+      await mail.updateTable('mailOutbox').set({ status: 'dead' }).where('id', '=', id).execute();
+      const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
+      expect(((await response.json()) as { undeliveredMailCount: number }).undeliveredMailCount).toBe(1);
     });
   });
 

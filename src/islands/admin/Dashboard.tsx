@@ -142,6 +142,13 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
         </section>
       </div>
 
+      {stats && stats.undeliveredMailCount > 0 ? (
+        <p className="admin-mail-warning">
+          {stats.undeliveredMailCount === 1 ? '1 e-mail' : `${stats.undeliveredMailCount} e-mails`} could not be
+          delivered after several tries. Check the mail settings (SMTP_URL) and contact the people concerned.
+        </p>
+      ) : null}
+
       <div className="admin-refresh">
         <button type="button" className="admin-button admin-button--outline" onClick={loadStats} disabled={loadingStats}>
           {loadingStats ? 'Refreshing...' : 'Refresh Stats'}

@@ -4,6 +4,8 @@
 export interface AdminStats {
   registrationCount: number;
   registrationInterestCount: number;
+  /** E-mails given up on after every retry (netlify/lib/mail/outbox.ts). */
+  undeliveredMailCount: number;
 }
 
 export interface AdminListItem {
