@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withThrowawayDatabase } from './throwaway-database.ts';
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 4);
@@ -164,37 +164,13 @@ async function benchmarkInProcess(database: string, databaseUrl: string): Promis
   }
 }
 
-/**
- * Runs `fn` on a throwaway database created on the PostgreSQL server of `url` and dropped after,
- * so the thousands of benchmark registrations never land in a real database.
- */
-async function withThrowawayDatabase<T>(url: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `woop_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return await fn(u.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
 
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'woop-bench-'));
 const rows: Row[] = [];
 try {
   rows.push(...(await benchmark('PGlite (embedded)', `file:${pgliteDir}`)));
   if (postgresUrl) {
-    await withThrowawayDatabase(postgresUrl, async (url) => {
+    await withThrowawayDatabase(postgresUrl, 'woop_bench', async (url) => {
       rows.push(...(await benchmark('PostgreSQL', url)));
       rows.push(...(await benchmarkInProcess('PostgreSQL', url)));
     });

@@ -14,8 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDb } from '../../db/client.ts';
+import { withThrowawayDatabase } from './throwaway-database.ts';
 
 const total = Number(process.env.BENCH_LOAD_N || 500);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS || 50);
@@ -174,26 +174,6 @@ async function verify(databaseUrl: string, answers: Answers): Promise<Check[]> {
   }
 }
 
-async function withThrowawayPostgres<T>(url: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `woop_load_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return await fn(u.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
 
 async function run(database: string, databaseUrl: string): Promise<boolean> {
   console.log(`${database}: starting the server on ${base}...`);
@@ -228,7 +208,7 @@ async function run(database: string, databaseUrl: string): Promise<boolean> {
 
 let ok: boolean;
 if (postgresUrl) {
-  ok = await withThrowawayPostgres(postgresUrl, (url) => run('PostgreSQL', url));
+  ok = await withThrowawayDatabase(postgresUrl, 'woop_load', (url) => run('PostgreSQL', url));
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'woop-load-'));
   try {
