@@ -1,22 +1,14 @@
 // The two Excel exports, read back with exceljs the way a spreadsheet program would.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import exportInterests from '../../netlify/functions/admin-export-interests.mts';
-import { closeDatabase, useDatabase, readWorkbook, registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { testDatabases } from './databases.ts';
+import { readWorkbook, registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 
 describe.each(testDatabases())('$name', (database) => {
-  let db: Kysely<Database>;
-  beforeAll(async () => (db = await useDatabase(database)));
-  afterAll(async () => closeDatabase(database));
-  beforeEach(async () => {
-    useLocalAdminEnv();
-    await db.deleteFrom('registrations').execute();
-    await db.deleteFrom('registrationInterests').execute();
-  });
+  const suite = useTestDatabase(database);
+  beforeEach(() => useLocalAdminEnv());
 
   const download = async (fn: typeof exportRegistrations, path: string) => fn(request(path, { token: await validToken() }), { params: {} });
   const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
@@ -40,7 +32,7 @@ describe.each(testDatabases())('$name', (database) => {
     });
 
     it('has one row per registration with every stored field, real dates and dollar amounts', async () => {
-      await db
+      await suite()
         .insertInto('registrations')
         .values([
           registration({ registrationId: 'WOOP-AAA', createdAt: '2026-03-04T05:06:07Z', updatedAt: '2026-03-05T00:00:00Z', promoCode: 'woop100', amountCents: 245000 + 37500 - 10000, amount: '2725.00', paymentStatus: 'paid', referral: 'A friend', dietaryRestrictions: 'None' }),
@@ -87,7 +79,7 @@ describe.each(testDatabases())('$name', (database) => {
         dietaryRestrictions: '\r=cmd|\' /C calc\'!A0',
         phone: '+1 337 555 0100',
       };
-      await db.insertInto('registrations').values(registration({ registrationId: 'WOOP-EVIL', ...attacks })).execute();
+      await suite().insertInto('registrations').values(registration({ registrationId: 'WOOP-EVIL', ...attacks })).execute();
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       const header = rowValues(sheet, 1) as string[];
       const columnOf: Record<keyof typeof attacks, string> = {
@@ -105,7 +97,7 @@ describe.each(testDatabases())('$name', (database) => {
 
     it('streams many rows across several batches in id order', async () => {
       const rows = Array.from({ length: 2503 }, (_, i) => registration({ registrationId: `WOOP-BULK${i}` }));
-      for (let i = 0; i < rows.length; i += 500) await db.insertInto('registrations').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500) await suite().insertInto('registrations').values(rows.slice(i, i + 500)).execute();
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       expect(sheet.actualRowCount).toBe(2504);
       expect(sheet.getRow(2).getCell(2).value).toBe('WOOP-BULK0');
@@ -115,7 +107,7 @@ describe.each(testDatabases())('$name', (database) => {
 
   describe('GET /api/admin/export/interests', () => {
     it('is WOOP_Registration_Interests.xlsx with one row per e-mail', async () => {
-      await db.insertInto('registrationInterests').values([
+      await suite().insertInto('registrationInterests').values([
         { email: 'first@example.com', createdAt: '2026-02-01T12:00:00Z' },
         { email: '=1+1@example.com', createdAt: '2026-02-02T12:00:00Z' },
       ]).execute();

@@ -2,40 +2,32 @@
 import { queueMail } from '../../netlify/lib/mail/outbox.ts';
 import { interestConfirmation } from '../../netlify/lib/mail/messages.ts';
 import { withMail } from '../../netlify/lib/mail/tables.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';
 import deleteRegistration from '../../netlify/functions/admin-registration-delete.mts';
 import { listAuditEntries } from '../../db/repositories/admin-registrations.ts';
 import { verifyAdminToken } from '../../netlify/lib/auth/token.ts';
-import { closeDatabase, useDatabase, registration, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { testDatabases } from './databases.ts';
+import { registration, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
 
 describe.each(testDatabases())('$name', (database) => {
-  let db: Kysely<Database>;
-  beforeAll(async () => (db = await useDatabase(database)));
-  afterAll(async () => closeDatabase(database));
-  beforeEach(async () => {
-    useLocalAdminEnv();
-    await db.deleteFrom('registrations').execute();
-    await db.deleteFrom('registrationInterests').execute();
-  });
+  const suite = useTestDatabase(database);
+  beforeEach(() => useLocalAdminEnv());
 
   const remove = async (registrationId: string, token: string) =>
     deleteRegistration(request(`/api/admin/registrations/${registrationId}`, { method: 'DELETE', token }), { params: { registrationId } });
 
   describe('GET /api/admin/stats', () => {
     it('counts registrations and interests', async () => {
-      await db.insertInto('registrations').values([registration(), registration()]).execute();
-      await db.insertInto('registrationInterests').values([{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }]).execute();
+      await suite().insertInto('registrations').values([registration(), registration()]).execute();
+      await suite().insertInto('registrationInterests').values([{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }]).execute();
       const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
       expect(await response.json()).toEqual({ registrationCount: 2, registrationInterestCount: 3, undeliveredMailCount: 0 });
     });
 
     it('counts the e-mails given up on', async () => {
-      const mail = withMail(db);
+      const mail = withMail(suite());
       const id = await queueMail(mail, interestConfirmation('lost@example.com'));
       await queueMail(mail, interestConfirmation('fine@example.com'));
       await mail.updateTable('mailOutbox').set({ status: 'dead' }).where('id', '=', id).execute();
@@ -46,8 +38,8 @@ describe.each(testDatabases())('$name', (database) => {
 
   describe('GET /api/admin/registrations', () => {
     it('lists the admin list items, newest first, with payment status and date', async () => {
-      await db.insertInto('registrations').values(registration({ registrationId: 'WOOP-OLDER', createdAt: '2026-01-01T10:00:00Z' })).execute();
-      await db
+      await suite().insertInto('registrations').values(registration({ registrationId: 'WOOP-OLDER', createdAt: '2026-01-01T10:00:00Z' })).execute();
+      await suite()
         .insertInto('registrations')
         .values(registration({ registrationId: 'WOOP-NEWER', registrationType: null, amount: null, amountCents: null, status: 'canceled', paymentStatus: 'paid' }))
         .execute();
@@ -71,8 +63,8 @@ describe.each(testDatabases())('$name', (database) => {
     });
 
     it('deletes the registration and keeps a snapshot in the audit table', async () => {
-      await db.insertInto('registrations').values([registration({ registrationId: 'WOOP-GONE', promoCode: 'berry' }), registration({ registrationId: 'WOOP-STAYS' })]).execute();
-      await db.insertInto('usedPromoCodes').values({ code: 'berry', registrationId: 'WOOP-GONE' }).execute();
+      await suite().insertInto('registrations').values([registration({ registrationId: 'WOOP-GONE', promoCode: 'berry' }), registration({ registrationId: 'WOOP-STAYS' })]).execute();
+      await suite().insertInto('usedPromoCodes').values({ code: 'berry', registrationId: 'WOOP-GONE' }).execute();
       const token = await validToken();
       const session = await verifyAdminToken(token, new TextEncoder().encode(tokenSecret));
 
@@ -80,12 +72,12 @@ describe.each(testDatabases())('$name', (database) => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, message: 'Registration WOOP-GONE deleted successfully!' });
 
-      const left = await db.selectFrom('registrations').select('registrationId').execute();
+      const left = await suite().selectFrom('registrations').select('registrationId').execute();
       expect(left).toEqual([{ registrationId: 'WOOP-STAYS' }]);
       // The spent single-use code is freed with it.
-      expect(await db.selectFrom('usedPromoCodes').selectAll().execute()).toEqual([]);
+      expect(await suite().selectFrom('usedPromoCodes').selectAll().execute()).toEqual([]);
 
-      const audit = await listAuditEntries(db, 'WOOP-GONE');
+      const audit = await listAuditEntries(suite(), 'WOOP-GONE');
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: 'admin', tokenId: session!.tokenId, action: 'registration.delete', target: 'WOOP-GONE' });
       expect(audit[0]!.createdAt).toBeInstanceOf(Date);
@@ -95,7 +87,7 @@ describe.each(testDatabases())('$name', (database) => {
 
       // Deleting again: nothing there any more, and no second audit row.
       expect((await remove('WOOP-GONE', token)).status).toBe(404);
-      expect(await listAuditEntries(db, 'WOOP-GONE')).toHaveLength(1);
+      expect(await listAuditEntries(suite(), 'WOOP-GONE')).toHaveLength(1);
     });
   });
 });
