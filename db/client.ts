@@ -93,5 +93,9 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
   pool.on('error', (error: Error) => {
     if (!(pool as { ending?: boolean }).ending) console.error('Database pool error:', error.message);
   });
+  // The pool listens for errors only on idle clients. A client in use when the server goes away
+  // emits 'error' besides failing its query, and unheard that crashed the process (found by
+  // tests/integration/database-outage.test.ts). The failed query already reaches the handler (503).
+  pool.on('connect', (client: { on(event: 'error', listener: () => void): unknown }) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as pg.Pool }), plugins: [new CamelCasePlugin()] });
 }

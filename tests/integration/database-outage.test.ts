@@ -1,0 +1,128 @@
+// The database crashes in the middle of a run (issue 8). This suite starts a PostgreSQL cluster of
+// its own (scripts/test-postgres.sh on TEST_OUTAGE_PG_PORT), points the functions at it and crashes
+// it with an immediate shutdown while registrations are in flight, then starts it again.
+// (The browser's side, the form keeping what was typed, is tests/e2e/database-outage.spec.ts.)
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import register from '../../netlify/functions/register.mts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { resetEnv } from '../../netlify/lib/env.ts';
+import { unavailableMessage } from '../../netlify/lib/http.ts';
+import { attendeePayload, postJson } from './requests.ts';
+
+const port = process.env.TEST_OUTAGE_PG_PORT || '54361';
+const installed = (() => {
+  try {
+    return readdirSync('/usr/lib/postgresql').length > 0;
+  } catch {
+    return false;
+  }
+})();
+const skipReason = 'PostgreSQL is not installed (apt-get install -y postgresql)';
+if (!installed) console.warn(`Skipping the database outage tests: ${skipReason}`);
+
+const cluster = async (command: 'start' | 'halt' | 'resume' | 'stop') =>
+  (await promisify(execFile)('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, TEST_PG_PORT: port } })).stdout;
+
+type Answer = Awaited<ReturnType<typeof postJson>>;
+const submit = (payload: Record<string, unknown>) => postJson(register, '/api/register', payload);
+
+describe.skipIf(!installed)(`registrations while the database crashes${installed ? '' : ` (skipped: ${skipReason})`}`, () => {
+  let url: string;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    process.env.WOOP_OPEN_LEVELS = 'all-in';
+    resetEnv();
+    url = /TEST_DATABASE_URL=(\S+)/.exec(await cluster('start'))![1]!;
+    db = await createDb(url, { max: 5 });
+    await migrateToLatest(db);
+    setDb(db);
+  }, 60_000);
+  afterAll(async () => {
+    setDb(undefined);
+    await db?.destroy();
+    await cluster('stop');
+  });
+
+  const rowsFor = (emails: string[]) =>
+    db.selectFrom('registrations').select(['registrationId', 'email']).where('email', 'in', emails).execute();
+
+  it('answers 503 with the retry message while it is down, stores nothing half-written, and takes the same submissions once it is back', async () => {
+    const payloads = Array.from({ length: 60 }, (_, i) => attendeePayload({ email: `outage${i}@example.com` }));
+    const answers = new Map<number, Answer>();
+    let halted: Promise<unknown> | undefined;
+    // Six at a time, as a busy evening would send them; the database crashes once 15 are answered.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < payloads.length) {
+          const i = next++;
+          answers.set(i, await submit(payloads[i]!));
+          if (answers.size === 15) halted = cluster('halt');
+          if (halted) await halted; // the rest are sent to a database that is gone
+        }
+      }),
+    );
+
+    const statuses = [...answers.values()].map((a) => a.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 503), 'only 201 or 503').toEqual([]);
+    const failed = [...answers].filter(([, a]) => a.status === 503);
+    expect(failed.length).toBeGreaterThanOrEqual(payloads.length - 15 - 5); // all but the ones in flight
+    for (const [, a] of failed) {
+      expect(a.body).toEqual({ message: unavailableMessage });
+      expect(a.headers.get('retry-after')).toBe('5');
+    }
+
+    await cluster('resume');
+    // The visitor presses the button again with the same form.
+    for (const [i] of failed) expect((await submit(payloads[i]!)).status, `resubmission ${i}`).toBe(201);
+
+    // Every submission is stored exactly once; every 201 answer names its row.
+    const rows = await rowsFor(payloads.map((p) => p.email as string));
+    expect(rows.map((r) => r.email).sort()).toEqual(payloads.map((p) => p.email as string).sort());
+    const stored = new Map(rows.map((r) => [r.registrationId, r.email]));
+    for (const [i, a] of answers) if (a.status === 201) expect(stored.get(a.body.registrationId)).toBe(payloads[i]!.email);
+  }, 60_000);
+
+  it('a crash between the registration and its promo use leaves neither; the same submission succeeds afterwards', async () => {
+    // Hold the transaction right after the registration row is written: the promo use waits here.
+    await sql`create function woop_test_pause() returns trigger language plpgsql as $$ begin perform pg_sleep(30); return new; end $$`.execute(db);
+    await sql`create trigger woop_test_pause before insert on used_promo_codes for each row execute function woop_test_pause()`.execute(db);
+    const payload = attendeePayload({ email: 'berry-crash@example.com', promoCode: 'berry' });
+    const answer = submit(payload);
+
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    try {
+      await expect
+        .poll(async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where wait_event = 'PgSleep'`)).rows[0].n, { timeout: 10_000 })
+        .toBe(1);
+      // Written, not committed: the registration exists only inside the paused transaction.
+      const inside = await watcher.query(`select count(*)::int as n from registrations where email = $1`, [payload.email]);
+      expect(inside.rows[0].n).toBe(0);
+    } finally {
+      await watcher.end();
+    }
+    await cluster('halt');
+    expect(await answer).toMatchObject({ status: 503, body: { message: unavailableMessage } });
+
+    await cluster('resume');
+    expect(await rowsFor([payload.email])).toEqual([]);
+    expect(await db.selectFrom('usedPromoCodes').selectAll().where('code', '=', 'berry').execute()).toEqual([]);
+
+    await sql`drop trigger woop_test_pause on used_promo_codes`.execute(db);
+    const again = await submit(payload);
+    expect(again.status).toBe(201);
+    const used = await db.selectFrom('usedPromoCodes').select(['code', 'registrationId']).execute();
+    expect(used).toEqual([{ code: 'berry', registrationId: again.body.registrationId }]);
+    expect(await rowsFor([payload.email])).toHaveLength(1);
+  }, 60_000);
+});
