@@ -6,6 +6,7 @@ import checkout from '../../netlify/functions/paypal-checkout.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import paypalReturn from '../../netlify/functions/paypal-return.mts';
 import { withPayments } from '../../db/repositories/payments-tables.ts';
+import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
@@ -144,6 +145,31 @@ describe('IPN', () => {
     await sim(h, '/__sim/ipn/complete', { txn_id: txn });
     expect(await paymentStatus(registrationId)).toBe('paid');
     expect(await payments(registrationId)).toHaveLength(1);
+  });
+
+  it('the Completed IPN five times at once, with its Pending one among them and once more late: one payment, one set of e-mails', async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    const email = (await h.db.selectFrom('registrations').select('email').where('registrationId', '=', registrationId).executeTakeFirstOrThrow()).email;
+    // Both notifications are sent where nothing listens, so they reach us only as this test delivers them.
+    await sim(h, '/__sim/config', { ipnStatus: 'Pending' });
+    const txn = await payOnSimulator(h, replace(await buyNowFields(key), 'notify_url', 'http://127.0.0.1:1/ipn'));
+    await sim(h, '/__sim/config', { ipnStatus: 'Completed' });
+    await sim(h, '/__sim/ipn/complete', { txn_id: txn });
+    const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { ipns: { txn_id: string; payment_status: string; body: string }[] };
+    const body = (status: string) => state.ipns.find((d) => d.txn_id === txn && d.payment_status === status)!.body;
+    const deliver = (raw: string) =>
+      ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: raw }));
+
+    const completed = body('Completed');
+    const answers = await Promise.all([completed, completed, body('Pending'), completed, completed, completed].map(deliver));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await deliver(body('Pending'))).status).toBe(200); // out of order: after its Completed
+
+    expect(await paymentStatus(registrationId)).toBe('paid');
+    expect(await payments(registrationId)).toHaveLength(1);
+    const outcomes = await withPayments(h.db).selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).execute();
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'not_completed', 'not_completed', 'paid']);
+    expect(await withMail(h.db).selectFrom('mailOutbox').select('id').where('toAddress', '=', email).execute()).toHaveLength(1);
   });
 
   for (const fault of ['timeout', '500'] as const) {

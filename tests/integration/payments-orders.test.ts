@@ -103,6 +103,20 @@ describe('POST /order/:id/capture', () => {
     expect(await paymentsFor(id)).toHaveLength(1);
   });
 
+  it('PayPal answers 500 (nothing captured): 502 with a message, nothing recorded; the retry captures once', async () => {
+    const id = await approvedOrder('2.00');
+    await sim(h, '/__sim/config', { failNextCapture: '500' });
+    const failed = await capture(id);
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { message: string }).message).toBeTruthy();
+    expect(await paymentsFor(id)).toHaveLength(0);
+    const retry = await capture(id);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { status: string }).status).toBe('COMPLETED');
+    expect(await capture(id).then((r) => r.status)).toBe(200);
+    expect(await paymentsFor(id)).toHaveLength(1);
+  });
+
   it('declined: 422, nothing recorded as paid', async () => {
     const id = await approvedOrder('3750.00', true);
     const res = await capture(id);
