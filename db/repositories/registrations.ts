@@ -36,5 +36,24 @@ export async function deleteRegistration(db: Db, registrationId: string): Promis
  * scoped advisory lock: no lock table needed, released on commit or rollback).
  */
 export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`woop:registration-type:${registrationType}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${lockKey(registrationType)}))`.execute(trx);
+}
+
+const lockKey = (registrationType: string) => `woop:registration-type:${registrationType}`;
+
+/**
+ * The same lock for work that cannot be one transaction (it calls PayPal between its writes): a
+ * session lock on one connection, held while `fn` runs on that connection. On the embedded PGlite
+ * (one session) it does not exclude anything; PostgreSQL and Neon are what production runs.
+ */
+export async function withRegistrationTypeLock<T>(db: Kysely<Database>, registrationType: string, fn: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${lockKey(registrationType)}))`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      // A lost connection has released the lock already; the error that ended fn is the one to report.
+      await sql`select pg_advisory_unlock(hashtext(${lockKey(registrationType)}))`.execute(conn).catch(() => {});
+    }
+  });
 }

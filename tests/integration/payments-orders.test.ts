@@ -83,7 +83,7 @@ describe('POST /order/:id/capture', () => {
   });
 
   it('a second capture of the same order returns the recorded result and changes nothing', async () => {
-    const id = await approvedOrder('5250.00');
+    const id = await approvedOrder('3750.00');
     const first = await (await capture(id)).json();
     const again = await capture(id);
     expect(again.status).toBe(200);
@@ -153,5 +153,16 @@ describe('a taken sponsor level cannot be bought through Orders v2', () => {
     const late = await capture(second);
     expect(late.status).toBe(409);
     expect(await paymentsFor(second)).toHaveLength(0);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('two buyers capturing the one Cocktail place at the same moment: one is charged, the other refused', async () => {
+    const orders = [await approvedOrder('5250.00'), await approvedOrder('5250.00')];
+    const answers = await Promise.all(orders.map(capture));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // No money moved for the refused one: PayPal never captured it.
+    const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { id: string; status: string }[] };
+    expect(state.orders.filter((o) => orders.includes(o.id)).map((o) => o.status).sort()).toEqual(['APPROVED', 'COMPLETED']);
+    const paid = await withPayments(h.db).selectFrom('payments').select('orderId').where('amountCents', '=', 525000).execute();
+    expect(paid).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Kysely } from 'kysely';
+import { withRegistrationTypeLock } from '../../../db/repositories/registrations.ts';
 import { HttpError } from '../http.ts';
 import { assertSponsorPlaceFree } from '../sponsor-places.ts';
 import { PaypalApiError, PaypalUnavailableError, captureOrder, createOrder, getOrder, type Order } from './client.ts';
@@ -106,10 +107,22 @@ export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Da
     });
     throw new HttpError(400, 'The order amount is not the price of a sponsorship level.');
   }
-  // The level may have filled up since the order was made: refuse before any money moves.
-  // (Two captures racing for the last place can still both pass; the organizer then refunds one.)
-  await assertSponsorPlaceFree(database, sponsorLevelPriced(cents));
+  const level = sponsorLevelPriced(cents);
+  if (level.capacity === null) return captureChecked(cfg, database, orderId, order, cents);
+  // Captures for a level with few places run one at a time, under the lock POST /api/register
+  // takes for that level, so two buyers racing for the last place cannot both be charged.
+  return withRegistrationTypeLock(database, level.id, async (conn) => {
+    const meanwhile = await findPaymentByOrderId(withPayments(conn), orderId); // a retry of this order won
+    if (meanwhile) return fromRecord(meanwhile);
+    // The level may have filled up since the order was made: refuse before any money moves.
+    await assertSponsorPlaceFree(conn, level);
+    return captureChecked(cfg, conn, orderId, order, cents);
+  });
+}
 
+/** Captures an order whose amount and place are checked, and records it if COMPLETED. */
+async function captureChecked(cfg: PaypalConfig, database: Kysely<Database>, orderId: string, order: Order, cents: number): Promise<CaptureResult> {
+  const db = withPayments(database);
   let captured: Order;
   try {
     // A fixed request id per order: a retried capture is answered with the first result by PayPal.
@@ -131,7 +144,7 @@ export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Da
     contentType: 'application/json',
   });
   const capture = captured.purchase_units?.[0]?.payments?.captures?.[0];
-  const captureCents = parseAmount(capture?.amount?.value ?? amount.value);
+  const captureCents = capture?.amount?.value ? parseAmount(capture.amount.value) : cents;
   const payer = payerOf(captured.payer ? captured : order);
   const completed = capture?.status === 'COMPLETED' && captureCents === cents;
   const eventId = await recordPaymentEvent(db, {
