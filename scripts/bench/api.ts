@@ -7,11 +7,11 @@
 // BENCH_PORT (8911).
 //
 // For comparison it also calls the same handlers directly (no HTTP server, no database server).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ensureBuilt, startServer, stopServer } from '../server-process.ts';
 import { withThrowawayDatabase } from './throwaway-database.ts';
 
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -20,10 +20,7 @@ const port = Number(process.env.BENCH_PORT || 8911);
 const base = `http://127.0.0.1:${port}`;
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
-if (!existsSync('dist/index.html')) {
-  console.log('dist/ missing: building...');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+ensureBuilt();
 
 const registration = JSON.stringify({
   registrationType: 'all-in',
@@ -46,29 +43,6 @@ const registration = JSON.stringify({
   dietaryRestrictions: '',
   promoCode: '',
 });
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NETLIFY_DB_URL: '', WOOP_OPEN_LEVELS: 'all-in' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout!.on('data', (d: Buffer) => process.stdout.write(`  [server] ${d}`));
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up.');
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('The server did not answer /api/health within 60 s.');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 interface Row {
   database: string;
@@ -99,7 +73,7 @@ async function measure(database: string, endpoint: string, options: autocannon.O
 
 async function benchmark(database: string, databaseUrl: string): Promise<Row[]> {
   console.log(`\n${database}: starting the server...`);
-  const server = await startServer(databaseUrl);
+  const server = await startServer({ port, env: { DATABASE_URL: databaseUrl, WOOP_OPEN_LEVELS: 'all-in' } });
   try {
     const rows = [
       await measure(database, 'POST /api/register', {

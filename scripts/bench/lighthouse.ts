@@ -6,14 +6,13 @@
 // Netlify's CDN compresses text responses (brotli/gzip); scripts/serve.ts does not. So that the
 // numbers reflect production, Lighthouse talks to a small compressing proxy in front of serve.ts.
 // BENCH_NO_COMPRESSION=1 measures the uncompressed local server instead.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { pipeline } from 'node:stream';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuilt, startServer, stopServer } from '../server-process.ts';
 
 const pages = ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/privacy', '/terms'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -30,28 +29,10 @@ function sparePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-if (!existsSync('dist/index.html')) {
-  console.log('dist/ is missing: building…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt();
 
 const port = await sparePort();
 const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 // The compressing proxy: what a CDN edge does for text content types.
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -77,14 +58,8 @@ const compress = process.env.BENCH_NO_COMPRESSION !== '1';
 const proxyPort = compress ? await sparePort() : port;
 if (compress) await new Promise<void>((resolve) => proxy.listen(proxyPort, resolve));
 const base = `http://localhost:${proxyPort}`;
-const stopServer = () => {
-  server.kill('SIGTERM');
-  proxy.close();
-};
-process.on('exit', stopServer);
-
+const server = await startServer({ port, env: {}, quiet: true });
 try {
-  await waitFor(`${origin}/`, 60_000);
   console.log(compress ? 'Measuring through a compressing proxy (as Netlify\'s CDN serves).' : 'Measuring the uncompressed local server.');
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -133,5 +108,6 @@ try {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
 } finally {
-  stopServer();
+  proxy.close();
+  await stopServer(server);
 }
