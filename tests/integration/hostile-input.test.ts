@@ -13,10 +13,18 @@ import storePaypalRegistration from '../../netlify/functions/store-paypal-regist
 import storePendingRegistration from '../../netlify/functions/store-pending-registration.mts';
 import { z } from 'zod';
 import { interestSchema } from '../../src/domain/schemas.ts';
-import { orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
+import { orderIdSchema, orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
 import paypalCheckout from '../../netlify/functions/paypal-checkout.mts';
+import contact from '../../netlify/functions/contact.mts';
+import orderCapture from '../../netlify/functions/paypal-order-capture.mts';
+import paypalReturn from '../../netlify/functions/paypal-return.mts';
+import adminStats from '../../netlify/functions/admin-stats.mts';
+import adminRegistrations from '../../netlify/functions/admin-registrations.mts';
+import adminExportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
+import adminExportInterests from '../../netlify/functions/admin-export-interests.mts';
+import { contactSchema } from '../../src/domain/contact.ts';
 import { paymentKeyPattern } from '../../netlify/lib/ids.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, base, paymentKey } from './requests.ts';
@@ -26,7 +34,7 @@ type Handler = (req: Request, ctx?: { params: Record<string, string | undefined>
 const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
-  'contact_messages', 'users', 'admin_login_attempts', 'admin_audit',
+  'contact_messages', 'contact_attempts', 'mail_outbox', 'users', 'admin_login_attempts', 'admin_audit',
 ];
 
 // ---- hostile values -------------------------------------------------------------------------
@@ -224,6 +232,62 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
           params: { registrationId: value },
         });
         await expectRefused(deleted, before);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('POST /api/contact', { timeout: 60_000 }, async () => {
+    await check(contact, '/api/contact', anyBody({ name: 'Ann', email: 'a@example.com', subject: 'Hi', message: 'Hello', website: '' }), {
+      skip: acceptedBy(contactSchema), // a valid message is rightly stored and mailed
+    });
+  });
+
+  it('POST /order/:orderId/capture with a malformed order id', { timeout: 60_000 }, async () => {
+    const text = fc.oneof(unicode, controlAndOdd, hugeString.map((s) => s.slice(0, 4_000)), pollutionKey, fc.constantFrom('', '../setup', 'A'.repeat(37)));
+    await fc.assert(
+      fc.asyncProperty(text, async (orderId) => {
+        fc.pre(!orderIdSchema.safeParse(orderId).success); // a well-formed id would reach PayPal
+        const before = await counts();
+        const url = `${base}/order/${encodeURIComponent(orderId.toWellFormed())}/capture`;
+        await expectRefused(await orderCapture(new Request(url, { method: 'POST' }), { params: { orderId } }), before);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('GET and POST /api/paypal-return never redirect off the site', { timeout: 60_000 }, async () => {
+    const text = fc.oneof(unicode, controlAndOdd, pollutionKey, fc.constantFrom('//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'));
+    await fc.assert(
+      fc.asyncProperty(text, fc.constantFrom('GET', 'POST'), async (key, method) => {
+        const before = await counts();
+        const response = await paypalReturn(new Request(`${base}/api/paypal-return?key=${encodeURIComponent(key.toWellFormed())}`, { method }));
+        expect(response.status).toBe(303);
+        const location = response.headers.get('location')!;
+        expect(location).toMatch(/^\/(payment-success\?key=[^/\\]*)?$/);
+        expect(new URL(location, base).origin).toBe(new URL(base).origin);
+        expect(await counts()).toEqual(before);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('every admin route answers 401 to a random Authorization header', { timeout: 60_000 }, async () => {
+    const routes: Array<[Handler, string]> = [
+      [adminStats, '/api/admin/stats'],
+      [adminRegistrations, '/api/admin/registrations'],
+      [adminExportRegistrations, '/api/admin/export/registrations'],
+      [adminExportInterests, '/api/admin/export/interests'],
+    ];
+    const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 600 });
+    const header = fc.oneof(printable, printable.map((t) => `Bearer ${t}`), fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer e30.e30.', 'Bearer eyJhbGciOiJub25lIn0.e30.'));
+    await fc.assert(
+      fc.asyncProperty(header, fc.constantFrom(...routes), async (authorization, [fn, path]) => {
+        const before = await counts();
+        const response = await fn(new Request(base + path, { headers: { authorization } }), { params: {} });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'Unauthorized' });
+        expect(await counts()).toEqual(before);
       }),
       { numRuns },
     );

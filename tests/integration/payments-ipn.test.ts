@@ -1,5 +1,6 @@
 // The buy-now checkout end to end against the PayPal simulator: the form our server builds, the
 // simulator's payment page, its IPN to /api/paypal-ipn and the postback verification.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import checkout from '../../netlify/functions/paypal-checkout.mts';
@@ -186,6 +187,38 @@ describe('IPN', () => {
       expect(await payments(registrationId)).toHaveLength(1);
     });
   }
+
+  it('forged and malformed notifications (fast-check): answered 200 or 413, never 5xx, nothing paid, no e-mail', { timeout: 60_000 }, async () => {
+    const { key, registrationId } = await seedRegistration(h.db);
+    const genuine = {
+      payment_status: 'Completed', receiver_email: BUSINESS, business: BUSINESS, mc_gross: '2450.00', mc_currency: 'USD', custom: key,
+    };
+    const hostile = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('', '\u0000', '\ud800', '<script>alert(1)</script>', "' OR 1=1 --", '2450.00', '-2450.00', '1e9', 'NaN', 'VERIFIED', key),
+      fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'x'.repeat(n)),
+    );
+    const fieldName = fc.oneof(fc.constantFrom(...Object.keys(genuine), 'txn_id', 'txn_type', 'parent_txn_id', '__proto__', 'constructor', 'charset'), fc.string({ maxLength: 12 }));
+    // Genuine-looking fields with some replaced or added (and sent twice), or raw bytes that are no form at all.
+    const form = fc.tuple(fc.array(fc.tuple(fieldName, hostile), { maxLength: 6 }), fc.string({ unit: 'grapheme-ascii', minLength: 4, maxLength: 20 })).map(
+      ([extra, txn]) => new URLSearchParams([...Object.entries({ ...genuine, txn_id: `F${txn}`, ...Object.fromEntries(extra) }), ...extra]).toString(),
+    );
+    const bytes = fc.uint8Array({ maxLength: 2_000 }).map((b) => Buffer.from(b).toString('latin1'));
+    const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(h.db)).rows[0]!.n;
+    const before = { payments: await count('payments'), mail: await count('mail_outbox') };
+    // A NUL in a stored or looked-up field once made this a 500: always tried, not left to chance.
+    const withNul = (name: string) => new URLSearchParams({ ...genuine, txn_id: 'FNUL', [name]: `${genuine[name as keyof typeof genuine] ?? 'x'}\u0000` }).toString();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: form }, { weight: 1, arbitrary: bytes }), async (body) => {
+        const res = await ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+        await res.text();
+        expect([200, 413]).toContain(res.status);
+      }),
+      { numRuns: 100, examples: ['custom', 'txn_id', 'payment_status', 'mc_gross'].map((name) => [withNul(name)]) },
+    );
+    expect(await paymentStatus(registrationId)).toBe('pending');
+    expect({ payments: await count('payments'), mail: await count('mail_outbox') }).toEqual(before);
+  });
 
   it('after all of the above, no registration is paid without a verified payment of its amount', async () => {
     const { rows: unbacked } = await sql<{ registration_id: string }>`

@@ -67,7 +67,9 @@ export function parseIpn(raw: Uint8Array): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [k, v] of pairs) {
     const key = decoder.decode(percentDecode(k));
-    if (!(key in fields)) fields[key] = decoder.decode(percentDecode(v));
+    // PostgreSQL text cannot hold NUL, and PayPal never sends one: a forged NUL must not turn the
+    // answer into a 500 (PayPal would resend it for days). Verification posts back the raw bytes.
+    if (!(key in fields)) fields[key] = decoder.decode(percentDecode(v)).replaceAll('\u0000', '');
   }
   return fields;
 }
