@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailConfig } from '../../netlify/lib/mail/config.ts';
-import { contactNotice, escapeHtml } from '../../netlify/lib/mail/messages.ts';
+import { contactNotice, escapeHtml, paidRegistrationNotice, registrationConfirmation } from '../../netlify/lib/mail/messages.ts';
 
 describe('mail configuration', () => {
   it('without SMTP_URL, writes to .data/outbox from the default sender', () => {
@@ -30,5 +30,18 @@ describe('messages', () => {
     expect(mail.subject).toBe('Contact form: Hi Bcc: x@example.com');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<i>Eve');
+  });
+
+  it('escape registration text in both paid-registration e-mails', () => {
+    const paid = {
+      registrationId: 'WOOP-1', firstName: '<img src=x onerror=alert(1)>', lastName: 'Doe\r\nBcc: x@example.com',
+      email: 'a@example.com', levelName: 'All In', amountPaid: '$2,450.00',
+    };
+    for (const mail of [registrationConfirmation(paid), paidRegistrationNotice(paid)]) {
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(paidRegistrationNotice(paid).subject).toBe('New paid registration: <img src=x onerror=alert(1)> Doe Bcc: x@example.com (WOOP-1)');
   });
 });

@@ -115,7 +115,7 @@ export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
   return {
     kind: 'organizer_paid_notice',
     to: contacts.email,
-    subject: `New paid registration: ${name} (${r.registrationId})`,
+    subject: `New paid registration: ${oneLine(name)} (${r.registrationId})`,
     text: ['A registration was just paid.', '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n'),
     html: html('New paid registration', `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`),
   };
@@ -128,11 +128,14 @@ export interface ContactMessageInput {
   message: string;
 }
 
+/** Visitor text in a Subject header: one line, whatever was typed. */
+const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
+
 export function contactNotice(m: ContactMessageInput): QueuedMail {
   return {
     kind: 'organizer_contact_notice',
     to: contacts.email,
-    subject: `Contact form: ${m.subject.replace(/[\r\n]+/g, ' ')}`,
+    subject: `Contact form: ${oneLine(m.subject)}`,
     text: [`From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, '', m.message].join('\n'),
     html: html(
       'New contact message',
