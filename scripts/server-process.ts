@@ -19,6 +19,8 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 export async function startServer({ port, env, quiet = false, timeoutMs = 120_000 }: ServerOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     // A given DATABASE_URL wins over a NETLIFY_DB_URL the shell may have.
@@ -30,7 +32,7 @@ export async function startServer({ port, env, quiet = false, timeoutMs = 120_00
   child.stderr!.on('data', (d: Buffer) => errors++ >= 20 || process.stderr.write(`  [server] ${d}`));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up (code ${child.exitCode}).`);
+    if (exited(child)) throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}).`);
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -39,9 +41,9 @@ export async function startServer({ port, env, quiet = false, timeoutMs = 120_00
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
+  if (exited(child)) return;
+  const gone = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+  if (!exited(child)) child.kill('SIGKILL');
 }
