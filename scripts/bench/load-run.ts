@@ -1,5 +1,5 @@
-// One load run against the production server (scripts/serve.ts over dist/), on the database at
-// `databaseUrl`, which it migrates: `total` distinct registrations over `connections` connections,
+// One load run against the production server (scripts/serve.ts over dist/, which migrates the
+// database at `databaseUrl`): `total` distinct registrations over `connections` connections,
 // every 25th with the single-use promo code 'berry', and alongside them a mixed read load (the home
 // page, /register, /schedule and the promo check: 2 x total requests). Then it checks the database
 // against the answers. Used by `npm run bench:load` (scripts/bench/load.ts) and, smaller, by
@@ -33,7 +33,6 @@ export interface LoadResult {
   failures: number;
   /** Read answers that were not 2xx. */
   readNon2xx: number;
-  table: Record<string, string | number>[];
 }
 
 const promoEvery = 25;
@@ -174,11 +173,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     'non-2xx': r.non2xx,
     'errors/timeouts': r.errors + r.timeouts,
   });
-  const table = [row('POST /api/register', writes), row('GET pages + promo check', reads)];
   if (verbose) {
     console.log(`\n${total} registrations over ${connections} connections, with ${total * 2} reads alongside`);
     console.log(`Machine load average (1 min): ${loadavg()[0]!.toFixed(1)}`);
-    console.table(table);
+    console.table([row('POST /api/register', writes), row('GET pages + promo check', reads)]);
     console.log('Registration answers by status:', Object.fromEntries([...answers.statuses].sort()));
   }
   const checks = await verify(databaseUrl, runTag, total, answers);
@@ -188,6 +186,5 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     statuses: Object.fromEntries(answers.statuses),
     failures: writes.result.errors + writes.result.timeouts + reads.result.errors + reads.result.timeouts,
     readNon2xx: reads.result.non2xx,
-    table,
   };
 }

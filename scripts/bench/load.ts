@@ -5,12 +5,9 @@
 // BENCH_LOAD_CONNECTIONS (default 50) connections with 2 x N reads alongside. It prints throughput,
 // p50/p99 and errors, then the database checks: every 2xx has its row, no row lacks its answer,
 // registration IDs are distinct, 'berry' was used once. Exits 1 when a check fails. BENCH_PORT (8972).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ensureBuilt } from '../server-process.ts';
 import { runLoad } from './load-run.ts';
-import { withThrowawayDatabase } from './throwaway-database.ts';
+import { withThrowawayDatabaseOrPglite } from './throwaway-database.ts';
 
 const options = {
   total: Number(process.env.BENCH_LOAD_N || 500),
@@ -18,24 +15,10 @@ const options = {
   port: Number(process.env.BENCH_PORT || 8972),
   verbose: true,
 };
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
 ensureBuilt();
-async function run(database: string, databaseUrl: string): Promise<boolean> {
+const ok = await withThrowawayDatabaseOrPglite(process.env.TEST_DATABASE_URL, 'woop_load', async (databaseUrl, database) => {
   console.log(`${database}: starting the server on port ${options.port}...`);
   const { checks } = await runLoad({ ...options, databaseUrl });
   return checks.every((c) => c.ok);
-}
-
-let ok: boolean;
-if (postgresUrl) {
-  ok = await withThrowawayDatabase(postgresUrl, 'woop_load', (url) => run('PostgreSQL', url));
-} else {
-  const dir = mkdtempSync(path.join(tmpdir(), 'woop-load-'));
-  try {
-    ok = await run('PGlite (embedded)', `file:${dir}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+});
 process.exit(ok ? 0 : 1);

@@ -1,5 +1,8 @@
 // Benchmarks write thousands of rows: they run on a database created for the run on the
 // PostgreSQL server of `url`, and dropped afterwards, never on a real one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 export async function withThrowawayDatabase<T>(url: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
@@ -20,5 +23,20 @@ export async function withThrowawayDatabase<T>(url: string, prefix: string, fn: 
     return await fn(u.toString());
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** A throwaway database on `postgresUrl`'s server when given, else a throwaway embedded PGlite. */
+export async function withThrowawayDatabaseOrPglite<T>(
+  postgresUrl: string | undefined,
+  prefix: string,
+  fn: (url: string, kind: 'PostgreSQL' | 'PGlite (embedded)') => Promise<T>,
+): Promise<T> {
+  if (postgresUrl) return withThrowawayDatabase(postgresUrl, prefix, (url) => fn(url, 'PostgreSQL'));
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  try {
+    return await fn(`file:${dir}`, 'PGlite (embedded)');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

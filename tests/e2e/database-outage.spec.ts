@@ -2,32 +2,23 @@
 // a production server of its own (scripts/serve.ts on E2E_OUTAGE_PORT) on a PostgreSQL cluster of
 // its own (scripts/test-postgres.sh on TEST_OUTAGE_E2E_PG_PORT), and crashes that cluster.
 // (The server's side under many requests is tests/integration/database-outage.test.ts.)
-import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { unavailableMessage } from '../../netlify/lib/http.ts';
 import { startServer, stopServer } from '../../scripts/server-process.ts';
+import { postgresInstalled, postgresMissing, testCluster } from '../../scripts/test-postgres.ts';
 import { annie, expectVisitorKept, fillVisitor, openRegistration, submitButton, toastItem } from './registration-helpers.ts';
 
-const pgPort = process.env.TEST_OUTAGE_E2E_PG_PORT || '54351';
 const sitePort = Number(process.env.E2E_OUTAGE_PORT || 8981);
 const site = `http://localhost:${sitePort}`;
-const installed = (() => {
-  try {
-    return readdirSync('/usr/lib/postgresql').length > 0;
-  } catch {
-    return false;
-  }
-})();
-const cluster = async (command: 'start' | 'halt' | 'resume' | 'stop') =>
-  (await promisify(execFile)('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, TEST_PG_PORT: pgPort } })).stdout;
+const cluster = testCluster(process.env.TEST_OUTAGE_E2E_PG_PORT || '54351');
 
 test.describe('registering while the database is down', () => {
-  test.skip(!installed, 'PostgreSQL is not installed (apt-get install -y postgresql)');
+  test.skip(!postgresInstalled, postgresMissing);
   test.describe.configure({ timeout: 180_000 });
   test.use({ viewport: { width: 390, height: 844 } }); // a phone, as most visitors are
 
@@ -37,7 +28,7 @@ test.describe('registering while the database is down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(await cluster('start'))![1]!;
+    databaseUrl = await cluster.start();
     outbox = mkdtempSync(path.join(tmpdir(), 'woop-outage-mail-'));
     server = await startServer({
       port: sitePort,
@@ -55,7 +46,7 @@ test.describe('registering while the database is down', () => {
   });
   test.afterAll(async () => {
     if (server) await stopServer(server);
-    await cluster('stop');
+    await cluster.stop();
     rmSync(outbox, { recursive: true, force: true });
   });
 
@@ -64,7 +55,7 @@ test.describe('registering while the database is down', () => {
     const visitor = { ...annie, email: 'outage-browser@example.com' };
     await fillVisitor(page, visitor);
 
-    await cluster('halt');
+    await cluster.halt();
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submitButton(page).click();
     const answer = await refused;
@@ -77,7 +68,7 @@ test.describe('registering while the database is down', () => {
     await expect(page.getByRole('radio', { name: /^All In/ })).toBeChecked();
     await page.screenshot({ path: test.info().outputPath('outage-refused.png') });
 
-    await cluster('resume');
+    await cluster.resume();
     const accepted = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submitButton(page).click();
     expect((await accepted).status()).toBe(201);

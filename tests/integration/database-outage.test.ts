@@ -2,9 +2,6 @@
 // its own (scripts/test-postgres.sh on TEST_OUTAGE_PG_PORT), points the functions at it and crashes
 // it with an immediate shutdown while registrations are in flight, then starts it again.
 // (The browser's side, the form keeping what was typed, is tests/e2e/database-outage.spec.ts.)
-import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +12,11 @@ import register from '../../netlify/functions/register.mts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
 import { unavailableMessage } from '../../netlify/lib/http.ts';
+import { postgresInstalled as installed, postgresMissing as skipReason, testCluster } from '../../scripts/test-postgres.ts';
 import { attendeePayload, postJson } from './requests.ts';
 
-const port = process.env.TEST_OUTAGE_PG_PORT || '54361';
-const installed = (() => {
-  try {
-    return readdirSync('/usr/lib/postgresql').length > 0;
-  } catch {
-    return false;
-  }
-})();
-const skipReason = 'PostgreSQL is not installed (apt-get install -y postgresql)';
 if (!installed) console.warn(`Skipping the database outage tests: ${skipReason}`);
-
-const cluster = async (command: 'start' | 'halt' | 'resume' | 'stop') =>
-  (await promisify(execFile)('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, TEST_PG_PORT: port } })).stdout;
+const cluster = testCluster(process.env.TEST_OUTAGE_PG_PORT || '54361');
 
 type Answer = Awaited<ReturnType<typeof postJson>>;
 const submit = (payload: Record<string, unknown>) => postJson(register, '/api/register', payload);
@@ -41,7 +28,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
   beforeAll(async () => {
     process.env.WOOP_OPEN_LEVELS = 'all-in';
     resetEnv();
-    url = /TEST_DATABASE_URL=(\S+)/.exec(await cluster('start'))![1]!;
+    url = await cluster.start();
     db = await createDb(url, { max: 5 });
     await migrateToLatest(db);
     setDb(db);
@@ -49,7 +36,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
   afterAll(async () => {
     setDb(undefined);
     await db?.destroy();
-    await cluster('stop');
+    await cluster.stop();
   });
 
   const rowsFor = (emails: string[]) =>
@@ -66,7 +53,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
         while (next < payloads.length) {
           const i = next++;
           answers.set(i, await submit(payloads[i]!));
-          if (answers.size === 15) halted = cluster('halt');
+          if (answers.size === 15) halted = cluster.halt();
           if (halted) await halted; // the rest are sent to a database that is gone
         }
       }),
@@ -81,7 +68,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
       expect(a.headers.get('retry-after')).toBe('5');
     }
 
-    await cluster('resume');
+    await cluster.resume();
     // The visitor presses the button again with the same form.
     for (const [i] of failed) expect((await submit(payloads[i]!)).status, `resubmission ${i}`).toBe(201);
 
@@ -111,10 +98,10 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
     } finally {
       await watcher.end();
     }
-    await cluster('halt');
+    await cluster.halt();
     expect(await answer).toMatchObject({ status: 503, body: { message: unavailableMessage } });
 
-    await cluster('resume');
+    await cluster.resume();
     expect(await rowsFor([payload.email])).toEqual([]);
     expect(await db.selectFrom('usedPromoCodes').selectAll().where('code', '=', 'berry').execute()).toEqual([]);
 
