@@ -7,7 +7,7 @@
 //
 // Money: `amountCents` (integer cents) is the number the server computes and trusts; `amount`
 // keeps SPEC §3's text field ("2450.00", formatAmount of amountCents) for the API and exports.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** created_at / updated_at style columns: the database fills them in on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -89,6 +89,87 @@ export interface PaymentKeysTable {
   createdAt: Timestamp;
 }
 
+/** Every payment notification or capture received (raw bodies in Netlify Blobs, store 'payment-events'). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  kind: 'ipn' | 'order_capture' | (string & {});
+  blobKey: string | null;
+  txnId: string | null;
+  orderId: string | null;
+  providerStatus: string | null;
+  verification: string;
+  outcome: string;
+  registrationId: string | null;
+  receivedAt: Timestamp;
+}
+
+/** A payment verified with PayPal (one per provider transaction, one per order). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  provider: string;
+  txnId: string;
+  orderId: string | null;
+  registrationId: string | null;
+  amountCents: number;
+  currency: string;
+  status: string;
+  payerEmail: string | null;
+  payerName: string | null;
+  paymentEventId: number | null;
+  createdAt: Timestamp;
+}
+
+/** What an administrator changed, with a snapshot, in the same transaction as the change. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  /** Always 'admin': there is one shared admin identity. */
+  actor: string;
+  /** The jti of the token that made the change. */
+  tokenId: string | null;
+  action: string;
+  /** What was changed, e.g. the registrationId. */
+  target: string;
+  /** Insert as JSON text; reads back as the parsed value. */
+  snapshot: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+}
+
+export interface AdminLoginAttemptsTable {
+  id: Generated<number>;
+  clientKey: string;
+  attemptedAt: Timestamp;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Every e-mail the site sends, queued in the transaction that causes it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  status: Generated<'pending' | 'sent' | 'dead'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Date | null;
+}
+
+export interface ContactAttemptsTable {
+  id: Generated<number>;
+  clientKey: string;
+  attemptedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   contactMessages: ContactMessagesTable;
@@ -96,7 +177,16 @@ export interface Database {
   registrationInterests: RegistrationInterestsTable;
   usedPromoCodes: UsedPromoCodesTable;
   paymentKeys: PaymentKeysTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
+  adminAudit: AdminAuditTable;
+  adminLoginAttempts: AdminLoginAttemptsTable;
+  mailOutbox: MailOutboxTable;
+  contactAttempts: ContactAttemptsTable;
 }
+
+/** The database or a transaction on it: what repository functions take first. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type User = Selectable<UsersTable>;
 export type Registration = Selectable<RegistrationsTable>;
@@ -105,3 +195,7 @@ export type RegistrationUpdate = Updateable<RegistrationsTable>;
 export type RegistrationInterest = Selectable<RegistrationInterestsTable>;
 export type UsedPromoCode = Selectable<UsedPromoCodesTable>;
 export type PaymentKey = Selectable<PaymentKeysTable>;
+export type Payment = Selectable<PaymentsTable>;
+export type PaymentEvent = Selectable<PaymentEventsTable>;
+export type AdminAuditEntry = Selectable<AdminAuditTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;

@@ -1,7 +1,6 @@
 // Failed admin sign-ins per client, for the rate limit in netlify/lib/auth/rate-limit.ts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import { withAdminTables } from './admin-tables.ts';
 
 export interface FailureWindow {
   count: number;
@@ -10,7 +9,7 @@ export interface FailureWindow {
 }
 
 export async function countRecentFailures(db: Kysely<Database>, clientKey: string, since: Date): Promise<FailureWindow> {
-  const row = await withAdminTables(db)
+  const row = await db
     .selectFrom('adminLoginAttempts')
     .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('attemptedAt').as('oldest')])
     .where('clientKey', '=', clientKey)
@@ -22,7 +21,7 @@ export async function countRecentFailures(db: Kysely<Database>, clientKey: strin
 
 /** Records one failure and drops this client's failures older than `forgetBefore`. */
 export async function recordFailure(db: Kysely<Database>, clientKey: string, at: Date, forgetBefore: Date): Promise<void> {
-  const admin = withAdminTables(db);
+  const admin = db;
   await admin.insertInto('adminLoginAttempts').values({ clientKey, attemptedAt: at }).execute();
   await admin
     .deleteFrom('adminLoginAttempts')
@@ -32,5 +31,5 @@ export async function recordFailure(db: Kysely<Database>, clientKey: string, at:
 }
 
 export async function clearFailures(db: Kysely<Database>, clientKey: string): Promise<void> {
-  await withAdminTables(db).deleteFrom('adminLoginAttempts').where('clientKey', '=', clientKey).execute();
+  await db.deleteFrom('adminLoginAttempts').where('clientKey', '=', clientKey).execute();
 }

@@ -2,7 +2,6 @@
 // audit snapshot, and keyset-paged batches for the streamed Excel exports.
 import type { Kysely } from 'kysely';
 import type { Database, Registration, RegistrationInterest } from '../database.ts';
-import { withAdminTables, type AdminTables } from './admin-tables.ts';
 
 export interface AdminStats {
   registrationCount: number;
@@ -62,7 +61,6 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
     const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
     if (!deleted) return false;
     await trx
-      .$extendTables<AdminTables>()
       .insertInto('adminAudit')
       .values({
         actor: by.actor,
@@ -77,7 +75,7 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
 }
 
 export async function listAuditEntries(db: Kysely<Database>, target: string) {
-  return withAdminTables(db).selectFrom('adminAudit').selectAll().where('target', '=', target).orderBy('id').execute();
+  return db.selectFrom('adminAudit').selectAll().where('target', '=', target).orderBy('id').execute();
 }
 
 export const exportBatchSize = 1000;

@@ -1,7 +1,6 @@
 // Payments and payment events: plain functions taking the database (or a transaction) first.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import type { Payment, PaymentsDb, PaymentsTables } from './payments-tables.ts';
+import type { Database, Db, Payment } from '../database.ts';
 
 export interface NewPaymentEvent {
   provider: 'paypal';
@@ -15,7 +14,7 @@ export interface NewPaymentEvent {
   registrationId?: string | null;
 }
 
-export async function recordPaymentEvent(db: PaymentsDb, event: NewPaymentEvent): Promise<number> {
+export async function recordPaymentEvent(db: Db, event: NewPaymentEvent): Promise<number> {
   const row = await db
     .insertInto('paymentEvents')
     .values({
@@ -34,7 +33,7 @@ export async function recordPaymentEvent(db: PaymentsDb, event: NewPaymentEvent)
   return row.id;
 }
 
-export async function setPaymentEventOutcome(db: PaymentsDb, id: number, outcome: string): Promise<void> {
+export async function setPaymentEventOutcome(db: Db, id: number, outcome: string): Promise<void> {
   await db.updateTable('paymentEvents').set({ outcome }).where('id', '=', id).execute();
 }
 
@@ -56,10 +55,10 @@ export interface NewPayment {
  * both or neither (one transaction). A txn_id (or order) seen before changes nothing: returns false.
  */
 export async function recordVerifiedPayment(
-  db: PaymentsDb,
+  db: Db,
   payment: NewPayment,
   /** Runs inside the same transaction once the registration is marked paid (e.g. queues the e-mails). */
-  onPaid?: (trx: Transaction<Database & PaymentsTables>, registrationId: string) => Promise<void>,
+  onPaid?: (trx: Transaction<Database>, registrationId: string) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -93,7 +92,7 @@ export async function recordVerifiedPayment(
   });
 }
 
-export async function findPaymentByOrderId(db: PaymentsDb, orderId: string): Promise<Payment | undefined> {
+export async function findPaymentByOrderId(db: Db, orderId: string): Promise<Payment | undefined> {
   return db
     .selectFrom('payments')
     .selectAll()
@@ -102,6 +101,6 @@ export async function findPaymentByOrderId(db: PaymentsDb, orderId: string): Pro
     .executeTakeFirst();
 }
 
-export async function listPaymentsForRegistration(db: PaymentsDb, registrationId: string): Promise<Payment[]> {
+export async function listPaymentsForRegistration(db: Db, registrationId: string): Promise<Payment[]> {
   return db.selectFrom('payments').selectAll().where('registrationId', '=', registrationId).orderBy('id').execute();
 }

@@ -4,7 +4,6 @@
 // check of POST /api/register and the Orders v2 endpoints.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
-import type { PaymentsTables } from './payments-tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,7 +21,6 @@ export async function countHeldSponsorPlaces(
     .groupBy('registrationType')
     .execute();
   const orders = await db
-    .$extendTables<PaymentsTables>()
     .selectFrom('payments')
     .select((eb) => ['amountCents', eb.fn.countAll<string>().as('n')])
     .where('registrationId', 'is', null)

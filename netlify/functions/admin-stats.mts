@@ -4,13 +4,12 @@ import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
 import { countDeadMail } from '../lib/mail/outbox.ts';
-import { withMail } from '../lib/mail/tables.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
   await requireAdmin(req);
   const db = await getDb();
   // Mail that failed every retry: the organizer must know a confirmation never arrived.
-  return json({ ...(await getAdminStats(db)), undeliveredMailCount: await countDeadMail(withMail(db)) });
+  return json({ ...(await getAdminStats(db)), undeliveredMailCount: await countDeadMail(db) });
 });
 
 export const config: Config = { path: '/api/admin/stats', method: 'GET' };

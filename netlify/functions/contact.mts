@@ -5,7 +5,6 @@ import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
 import { storeContactMessage } from '../lib/mail/contact.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
-import { withMail } from '../lib/mail/tables.ts';
 
 // POST /api/contact { name, email, subject, message, website }: stores the message and e-mails the
 // organizers. A filled honeypot (`website`) is answered like a success and dropped.
@@ -15,7 +14,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const db = await getDb();
   const outcome = await storeContactMessage(db, clientAddress(req, ctx as { ip?: string }), input);
   if (!outcome.stored) throw new HttpError(429, contactTooManyMessage, undefined, { 'retry-after': '600' });
-  await sendQueued(withMail(db), outcome.mailIds);
+  await sendQueued(db, outcome.mailIds);
   return json({ success: true, message: contactSuccessMessage }, 201);
 });
 

@@ -12,7 +12,6 @@
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
 import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { withPayments } from '../../db/repositories/payments-tables.ts';
 import {
   recordPaymentEvent,
   recordVerifiedPayment,
@@ -25,7 +24,6 @@ import { paypalConfig } from '../lib/paypal/config.ts';
 import { saveRawEvent } from '../lib/paypal/event-store.ts';
 import { paidMailQueuer } from '../lib/mail/paid.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
-import { withMail } from '../lib/mail/tables.ts';
 import { decideIpn } from '../lib/paypal/ipn-rules.ts';
 import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../lib/paypal/ipn.ts';
 
@@ -38,7 +36,7 @@ export default handler({ methods: ['POST'] }, async (req) => {
   if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
   const cfg = paypalConfig();
   const shared = await getDb();
-  const db = withPayments(shared);
+  const db = shared;
   const blobKey = await saveRawEvent(raw, { kind: 'ipn', contentType: req.headers.get('content-type') ?? '' });
   const fields = parseIpn(raw);
   const key = fields.custom ?? '';
@@ -84,7 +82,7 @@ export default handler({ methods: ['POST'] }, async (req) => {
     }, mail.onPaid);
     await setPaymentEventOutcome(db, eventId, recorded ? 'paid' : 'duplicate');
     // After the commit, best effort: a failure leaves the message pending for mail-retry.
-    await sendQueued(withMail(shared), mail.ids);
+    await sendQueued(shared, mail.ids);
   }
   return new Response(null, { status: 200 });
 });

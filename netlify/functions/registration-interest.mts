@@ -5,7 +5,6 @@ import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
 import { interestConfirmation } from '../lib/mail/messages.ts';
 import { queueMail, sendQueued } from '../lib/mail/outbox.ts';
-import { withMail } from '../lib/mail/tables.ts';
 
 // POST /api/registration-interest { email, sendConfirmation }: the notify-me list.
 // With sendConfirmation, the confirmation e-mail is queued in the same transaction as the entry
@@ -17,10 +16,10 @@ export default handler({ methods: ['POST'] }, async (req) => {
   const db = await getDb();
   const { outcome, mailIds } = await db.transaction().execute(async (trx) => {
     const outcome = await addInterest(trx, email);
-    const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(withMail(trx), interestConfirmation(email))] : [];
+    const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(trx, interestConfirmation(email))] : [];
     return { outcome, mailIds };
   });
-  await sendQueued(withMail(db), mailIds);
+  await sendQueued(db, mailIds);
   return json({
     success: true,
     message:

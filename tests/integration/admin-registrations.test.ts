@@ -1,7 +1,6 @@
 // Stats, the registration list and deletion (with its audit snapshot), as the dashboard uses them.
 import { queueMail } from '../../netlify/lib/mail/outbox.ts';
 import { interestConfirmation } from '../../netlify/lib/mail/messages.ts';
-import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';
@@ -27,7 +26,7 @@ describe.each(testDatabases())('$name', (database) => {
     });
 
     it('counts the e-mails given up on', async () => {
-      const mail = withMail(suite());
+      const mail = suite();
       const id = await queueMail(mail, interestConfirmation('lost@example.com'));
       await queueMail(mail, interestConfirmation('fine@example.com'));
       await mail.updateTable('mailOutbox').set({ status: 'dead' }).where('id', '=', id).execute();

@@ -11,7 +11,6 @@ import ipn from '../../netlify/functions/paypal-ipn.mts';
 import mailRetry from '../../netlify/functions/mail-retry.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
 import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/mail/outbox.ts';
-import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { contacts } from '../../src/data/contacts.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
 import { payOnSimulator, seedRegistration, startHarness, type Harness } from './payments-harness.ts';
@@ -47,7 +46,7 @@ const postContact = (payload: Record<string, unknown>, ip = `203.0.113.${++clien
     body: JSON.stringify(payload),
   });
 const aMessage = { name: 'Dana <b>Doucet</b>', email: 'dana@example.com', subject: 'Tables & chips', message: 'Is there <script>alert(1)</script> parking?\nThanks' };
-const outbox = () => withMail(h.db).selectFrom('mailOutbox').selectAll().orderBy('id').execute();
+const outbox = () => h.db.selectFrom('mailOutbox').selectAll().orderBy('id').execute();
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 async function buyNowFields(key: string): Promise<[string, string][]> {
@@ -192,16 +191,16 @@ describe('with the SMTP server down', () => {
     await mailRetry();
     expect(smtp.received).toHaveLength(0);
     // ...and everything once the backoff has passed.
-    const tally = await retryDue(withMail(h.db), later(2));
+    const tally = await retryDue(h.db, later(2));
     expect(tally).toEqual({ sent: 3, pending: 0, dead: 0 });
     expect(smtp.received).toHaveLength(3);
     expect((await outbox()).filter((m) => m.status === 'pending')).toHaveLength(0);
   });
 
   it('a message whose request died before its first try (never tried) is sent by the retry, but not while still fresh', async () => {
-    const id = await queueMail(withMail(h.db), { kind: 'test', to: 'orphan@example.com', subject: 'Orphan', text: 'x', html: '<p>x</p>' });
-    expect(await retryDue(withMail(h.db), new Date())).toEqual({ sent: 0, pending: 0, dead: 0 });
-    expect(await retryDue(withMail(h.db), later(2))).toEqual({ sent: 1, pending: 0, dead: 0 });
+    const id = await queueMail(h.db, { kind: 'test', to: 'orphan@example.com', subject: 'Orphan', text: 'x', html: '<p>x</p>' });
+    expect(await retryDue(h.db, new Date())).toEqual({ sent: 0, pending: 0, dead: 0 });
+    expect(await retryDue(h.db, later(2))).toEqual({ sent: 1, pending: 0, dead: 0 });
     expect(smtp.received.map((m) => m.to)).toEqual([['orphan@example.com']]);
     expect((await outbox()).find((m) => m.id === id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -213,14 +212,14 @@ describe('with the SMTP server down', () => {
       let minutes = 0;
       for (let i = 1; i < retryPolicy.maxAttempts; i++) {
         minutes += 2 ** i * 60;
-        await retryDue(withMail(h.db), later(minutes));
+        await retryDue(h.db, later(minutes));
       }
       const [row] = (await outbox()).filter((m) => m.kind === 'organizer_contact_notice' && m.textBody.includes('dead@example.com'));
       expect(row).toMatchObject({ status: 'dead', attempts: retryPolicy.maxAttempts });
     } finally {
       await smtp.start();
     }
-    expect(await retryDue(withMail(h.db), later(100_000))).toEqual({ sent: 0, pending: 0, dead: 0 });
+    expect(await retryDue(h.db, later(100_000))).toEqual({ sent: 0, pending: 0, dead: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 });

@@ -6,8 +6,6 @@ import { sql } from 'kysely';
 import checkout from '../../netlify/functions/paypal-checkout.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import paypalReturn from '../../netlify/functions/paypal-return.mts';
-import { withPayments } from '../../db/repositories/payments-tables.ts';
-import { withMail } from '../../netlify/lib/mail/tables.ts';
 import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
@@ -34,7 +32,7 @@ async function paymentStatus(registrationId: string) {
   return row.paymentStatus;
 }
 const payments = (registrationId: string) =>
-  withPayments(h.db).selectFrom('payments').selectAll().where('registrationId', '=', registrationId).execute();
+  h.db.selectFrom('payments').selectAll().where('registrationId', '=', registrationId).execute();
 
 describe('buy-now form', () => {
   it('is built from the stored registration, with SPEC §7 fields', async () => {
@@ -86,7 +84,7 @@ describe('IPN', () => {
     expect(await paymentStatus(registrationId)).toBe('paid');
     const [payment] = await payments(registrationId);
     expect(payment).toMatchObject({ txnId: txn, amountCents: 245000, currency: 'USD', status: 'Completed' });
-    const event = await withPayments(h.db).selectFrom('paymentEvents').selectAll().where('txnId', '=', txn).executeTakeFirstOrThrow();
+    const event = await h.db.selectFrom('paymentEvents').selectAll().where('txnId', '=', txn).executeTakeFirstOrThrow();
     expect(event).toMatchObject({ verification: 'VERIFIED', outcome: 'paid' });
     const raw = new TextDecoder().decode((await readRawEvent(event.blobKey!))!);
     expect(raw).toContain(`txn_id=${txn}`);
@@ -102,7 +100,7 @@ describe('IPN', () => {
     const res = await ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', body: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
     expect(res.status).toBe(200);
     expect(await paymentStatus(registrationId)).toBe('pending');
-    const event = await withPayments(h.db).selectFrom('paymentEvents').selectAll().where('txnId', '=', 'FORGED123').executeTakeFirstOrThrow();
+    const event = await h.db.selectFrom('paymentEvents').selectAll().where('txnId', '=', 'FORGED123').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ verification: 'INVALID', outcome: 'invalid' });
   });
 
@@ -133,7 +131,7 @@ describe('IPN', () => {
     await sim(h, '/__sim/ipn/resend', { txn_id: txn });
     expect(await lastIpnStatus(h)).toBe(200);
     expect(await payments(registrationId)).toHaveLength(1);
-    const outcomes = await withPayments(h.db).selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).orderBy('id').execute();
+    const outcomes = await h.db.selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).orderBy('id').execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['paid', 'duplicate']);
   });
 
@@ -168,9 +166,9 @@ describe('IPN', () => {
 
     expect(await paymentStatus(registrationId)).toBe('paid');
     expect(await payments(registrationId)).toHaveLength(1);
-    const outcomes = await withPayments(h.db).selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).execute();
+    const outcomes = await h.db.selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).execute();
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'not_completed', 'not_completed', 'paid']);
-    expect(await withMail(h.db).selectFrom('mailOutbox').select('id').where('toAddress', '=', email).execute()).toHaveLength(1);
+    expect(await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', email).execute()).toHaveLength(1);
   });
 
   for (const fault of ['timeout', '500'] as const) {

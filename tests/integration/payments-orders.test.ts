@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import setup from '../../netlify/functions/paypal-setup.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
-import { withPayments } from '../../db/repositories/payments-tables.ts';
 import { sim, startHarness, type Harness } from './payments-harness.ts';
 
 let h: Harness;
@@ -27,7 +26,7 @@ async function approvedOrder(amount = '3750.00', decline = false): Promise<strin
   return id;
 }
 const paymentsFor = (orderId: string) =>
-  withPayments(h.db).selectFrom('payments').selectAll().where('orderId', '=', orderId).execute();
+  h.db.selectFrom('payments').selectAll().where('orderId', '=', orderId).execute();
 
 describe('GET /setup', () => {
   it('returns a client token, the public client id and the SDK address', async () => {
@@ -162,7 +161,7 @@ describe('a taken sponsor level cannot be bought through Orders v2', () => {
     // No money moved for the refused one: PayPal never captured it.
     const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { id: string; status: string }[] };
     expect(state.orders.filter((o) => orders.includes(o.id)).map((o) => o.status).sort()).toEqual(['APPROVED', 'COMPLETED']);
-    const paid = await withPayments(h.db).selectFrom('payments').select('orderId').where('amountCents', '=', 525000).execute();
+    const paid = await h.db.selectFrom('payments').select('orderId').where('amountCents', '=', 525000).execute();
     expect(paid).toHaveLength(1);
   });
 });

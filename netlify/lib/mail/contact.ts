@@ -5,13 +5,12 @@ import type { Database } from '../../../db/database.ts';
 import { contactLimit, type ContactInput } from '../../../src/domain/contact.ts';
 import { contactNotice } from './messages.ts';
 import { queueMail } from './outbox.ts';
-import { withMail } from './tables.ts';
 
 export type ContactOutcome = { stored: true; mailIds: number[] } | { stored: false; reason: 'rate_limited' };
 
 export async function storeContactMessage(db: Kysely<Database>, clientKey: string, input: ContactInput, now = new Date()): Promise<ContactOutcome> {
   return db.transaction().execute(async (trx) => {
-    const mail = withMail(trx);
+    const mail = trx;
     // One client's submissions are serialised, so parallel requests cannot all slip under the limit.
     await sql`select pg_advisory_xact_lock(hashtext(${'contact:' + clientKey}))`.execute(trx);
     const since = new Date(now.getTime() - contactLimit.windowMs);

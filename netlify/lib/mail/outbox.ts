@@ -2,7 +2,7 @@
 // and retry what is still pending from the scheduled function, with backoff, until `maxAttempts`.
 import { sql } from 'kysely';
 import { mailConfig } from './config.ts';
-import type { MailAttachment, MailDb, OutboxRow } from './tables.ts';
+import type { Db, MailAttachment, OutboxRow } from '../../../db/database.ts';
 import { deliver } from './transport.ts';
 
 export interface QueuedMail {
@@ -21,7 +21,7 @@ export const retryPolicy = {
   maxDelayMs: 6 * 60 * 60_000,
 };
 
-export async function queueMail(db: MailDb, mail: QueuedMail): Promise<number> {
+export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
   const row = await db
     .insertInto('mailOutbox')
     .values({
@@ -37,7 +37,7 @@ export async function queueMail(db: MailDb, mail: QueuedMail): Promise<number> {
   return row.id;
 }
 
-async function attempt(db: MailDb, row: OutboxRow, now: Date): Promise<'sent' | 'pending' | 'dead'> {
+async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pending' | 'dead'> {
   try {
     await deliver(
       mailConfig(),
@@ -62,7 +62,7 @@ async function attempt(db: MailDb, row: OutboxRow, now: Date): Promise<'sent' | 
 }
 
 /** After the transaction that queued them has committed: try each once now. Never throws. */
-export async function sendQueued(db: MailDb, ids: number[]): Promise<void> {
+export async function sendQueued(db: Db, ids: number[]): Promise<void> {
   for (const id of ids) {
     try {
       const row = await db.selectFrom('mailOutbox').selectAll().where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
@@ -74,7 +74,7 @@ export async function sendQueued(db: MailDb, ids: number[]): Promise<void> {
 }
 
 /** The scheduled retry: every pending message whose time has come. */
-export async function retryDue(db: MailDb, now = new Date(), limit = 50): Promise<{ sent: number; pending: number; dead: number }> {
+export async function retryDue(db: Db, now = new Date(), limit = 50): Promise<{ sent: number; pending: number; dead: number }> {
   const rows = await db
     .selectFrom('mailOutbox')
     .selectAll()
@@ -91,7 +91,7 @@ export async function retryDue(db: MailDb, now = new Date(), limit = 50): Promis
   return tally;
 }
 
-export async function countDeadMail(db: MailDb): Promise<number> {
+export async function countDeadMail(db: Db): Promise<number> {
   const row = await db.selectFrom('mailOutbox').select(sql<string>`count(*)`.as('n')).where('status', '=', 'dead').executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -7,7 +7,6 @@ import { formatUsd } from '../../../src/domain/money.ts';
 import { registrationTypeName } from '../registration.ts';
 import { paidRegistrationNotice, registrationConfirmation } from './messages.ts';
 import { queueMail } from './outbox.ts';
-import { withMail } from './tables.ts';
 
 /** Returns a callback for recordVerifiedPayment and the ids it queued (to send after commit). */
 export function paidMailQueuer(amountCents: number) {
@@ -23,7 +22,7 @@ export function paidMailQueuer(amountCents: number) {
       levelName: registrationTypeName(reg.registrationType),
       amountPaid: formatUsd(amountCents),
     };
-    const mailDb = withMail(trx);
+    const mailDb = trx;
     ids.push(await queueMail(mailDb, registrationConfirmation(paid)));
     ids.push(await queueMail(mailDb, paidRegistrationNotice(paid)));
   };

@@ -3,8 +3,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../../db/database.ts';
 import type { MailConfig } from './config.ts';
-import type { MailAttachment } from './tables.ts';
 
 export interface OutgoingMail {
   to: string;

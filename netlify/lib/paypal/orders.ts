@@ -1,12 +1,10 @@
 // Orders v2 for the sponsor pages: create only for a price we sell, capture with checks, and
 // record each completed capture once.
 import { z } from 'zod';
-import { withPayments } from '../../../db/repositories/payments-tables.ts';
 import { findPaymentByOrderId, recordPaymentEvent, recordVerifiedPayment } from '../../../db/repositories/payments.ts';
-import type { Payment } from '../../../db/repositories/payments-tables.ts';
 import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Payment } from '../../../db/database.ts';
 import type { Kysely } from 'kysely';
 import { withRegistrationTypeLock } from '../../../db/repositories/registrations.ts';
 import { HttpError } from '../http.ts';
@@ -90,7 +88,7 @@ export const orderIdSchema = z.string().regex(/^[A-Z0-9-]{1,36}$/i, 'Invalid ord
  * capture of the same order returns the recorded result and changes nothing.
  */
 export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Database>, orderId: string): Promise<CaptureResult> {
-  const db = withPayments(database);
+  const db = database;
   const recorded = await findPaymentByOrderId(db, orderId);
   if (recorded) return fromRecord(recorded);
 
@@ -112,7 +110,7 @@ export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Da
   // Captures for a level with few places run one at a time, under the lock POST /api/register
   // takes for that level, so two buyers racing for the last place cannot both be charged.
   return withRegistrationTypeLock(database, level.id, async (conn) => {
-    const meanwhile = await findPaymentByOrderId(withPayments(conn), orderId); // a retry of this order won
+    const meanwhile = await findPaymentByOrderId(conn, orderId); // a retry of this order won
     if (meanwhile) return fromRecord(meanwhile);
     // The level may have filled up since the order was made: refuse before any money moves.
     await assertSponsorPlaceFree(conn, level);
@@ -122,7 +120,7 @@ export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Da
 
 /** Captures an order whose amount and place are checked, and records it if COMPLETED. */
 async function captureChecked(cfg: PaypalConfig, database: Kysely<Database>, orderId: string, order: Order, cents: number): Promise<CaptureResult> {
-  const db = withPayments(database);
+  const db = database;
   let captured: Order;
   try {
     // A fixed request id per order: a retried capture is answered with the first result by PayPal.
