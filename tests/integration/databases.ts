@@ -16,7 +16,7 @@ import { setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
 
 export interface TestDatabase {
-  name: 'PGlite' | 'PostgreSQL';
+  name: 'PGlite' | 'PostgreSQL' | 'PgBouncer' | 'Neon';
   open(): Promise<Kysely<Database>>;
   close(): Promise<void>;
 }
@@ -93,8 +93,12 @@ function postgresDatabase(url: string): TestDatabase {
   };
 }
 
-/** The databases to run a suite against: PGlite, plus PostgreSQL when configured. */
-export function testDatabases(): TestDatabase[] {
+/**
+ * The databases to run a suite against: PGlite, plus PostgreSQL when configured. `pooled: true`
+ * (the concurrency and payment suites) adds the production paths when configured: PostgreSQL
+ * behind PgBouncer in transaction mode, and the Neon driver.
+ */
+export function testDatabases(_options: { pooled?: boolean } = {}): TestDatabase[] {
   return postgresUrl ? [pgliteDatabase(), postgresDatabase(postgresUrl)] : [pgliteDatabase()];
 }
 
@@ -103,7 +107,7 @@ export function postgresTestDatabase(): TestDatabase | undefined {
 }
 
 export async function emptyTables(db: Kysely<Database>): Promise<void> {
-  await sql`truncate payment_keys, used_promo_codes, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
+  await sql`truncate payment_keys, used_promo_codes, payments, payment_events, admin_audit, admin_login_attempts, mail_outbox, contact_attempts, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
 }
 
 /**
