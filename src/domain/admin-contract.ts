@@ -1,0 +1,139 @@
+// What the admin endpoints answer, written once for the server (which builds these shapes) and
+// the dashboard (which parses them). The states are DESIGN.md's "Registration and payment states".
+import { z } from 'zod';
+
+/**
+ * A registration's payment state as the organizer sees it. `expired` is derived: a pending
+ * registration whose hold (PAYMENT_HOLD_SECONDS) has ended unpaid.
+ */
+export const registrationStates = ['pending', 'expired', 'paid', 'comped', 'refunded', 'reversed'] as const;
+export type RegistrationState = (typeof registrationStates)[number];
+
+/** Why a paid registration needs the organizer: its payment arrived after its place was given away. */
+export const paymentFlags = ['over_capacity', 'promo_code_taken'] as const;
+export type PaymentFlag = (typeof paymentFlags)[number];
+
+/** PayPal mode of the server: the simulator, PayPal's sandbox, real money, or not set (payments refused). */
+export const paypalModes = ['live', 'sandbox', 'local', 'unset'] as const;
+export type PaypalMode = (typeof paypalModes)[number];
+
+const isoTime = z.string();
+
+/** GET /api/admin/registrations -> AdminListItem[] (newest first). SPEC §3's admin list item, plus payment facts. */
+export const adminListItemSchema = z.object({
+  id: z.number(),
+  registrationId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  registrationType: z.string().nullable(),
+  /** The level's name, or 'Player' when the type is missing. */
+  registrationTypeName: z.string(),
+  /** SPEC's text amount, "2450.00": what the server charges. */
+  amount: z.string().nullable(),
+  /** registered | canceled (SPEC: anything else is shown as Unknown). */
+  status: z.string(),
+  paymentStatus: z.string(),
+  state: z.enum(registrationStates),
+  /** When a pending registration's hold ends (or ended). */
+  holdExpiresAt: isoTime.nullable(),
+  /** What PayPal (or the organizer) recorded as paid, in cents. */
+  paidCents: z.number().int().nullable(),
+  paidAt: isoTime.nullable(),
+  /** PayPal's transaction (IPN txn_id or capture id). */
+  txnId: z.string().nullable(),
+  flag: z.enum(paymentFlags).nullable(),
+  createdAt: isoTime,
+});
+export type AdminListItem = z.infer<typeof adminListItemSchema>;
+export const adminListSchema = z.array(adminListItemSchema);
+
+/** Counts of one level's registrations by what they hold. */
+export const levelTotalsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  paid: z.number().int(),
+  comped: z.number().int(),
+  /** Pending and still within their hold. */
+  held: z.number().int(),
+});
+
+/** A sponsor level's places: `taken` counts paid, comped and held registrations and captured orders. */
+export const sponsorPlacesSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  capacity: z.number().int().nullable(),
+  taken: z.number().int(),
+  /** null when the level has no limit. */
+  left: z.number().int().nullable(),
+});
+
+/** GET /api/admin/stats */
+export const adminStatsSchema = z.object({
+  registrationCount: z.number().int(),
+  registrationInterestCount: z.number().int(),
+  /** E-mails given up on after every retry. */
+  undeliveredMailCount: z.number().int(),
+  paypalMode: z.enum(paypalModes),
+  /** Paid registrations and Orders v2 sponsorships, less what was refunded or reversed. */
+  paidRevenueCents: z.number().int(),
+  /** The amounts of pending registrations still within their hold. */
+  heldCents: z.number().int(),
+  /** Paid registrations whose place was given away meanwhile: the organizer refunds them. */
+  flaggedCount: z.number().int(),
+  levels: z.array(levelTotalsSchema),
+  sponsorPlaces: z.array(sponsorPlacesSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/**
+ * What the server did with a payment message. Every message is kept, including the ones that
+ * changed nothing, so nothing a payer sent is invisible.
+ */
+export const paymentOutcomes = [
+  'paid', // marked the registration (or sponsorship order) paid
+  'over_capacity', // paid, but the place had been given away: refund it
+  'promo_code_taken', // paid, but its single-use code had been given away: refund it
+  'duplicate', // seen before: changed nothing
+  'amount_mismatch',
+  'wrong_receiver',
+  'wrong_currency',
+  'invalid', // PayPal says it did not send it (unverified)
+  'test_ipn_on_live', // a sandbox message sent to the live site
+  'unknown_registration',
+  'unknown_order', // an Orders v2 order this server did not create
+  'missing_txn_id',
+  'not_completed', // Pending, Failed, Denied ...
+  'refunded',
+  'reversed',
+  'reversal_canceled', // Canceled_Reversal: the money came back
+  'unknown_payment', // a refund or reversal for a payment we never recorded
+  'declined',
+  'sold_out', // a capture refused before any money moved: the level was full
+  'retry_later', // verification unavailable: PayPal resends it
+  'processing',
+] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+/** GET /api/admin/payments -> PaymentEventItem[] (newest first). */
+export const paymentEventItemSchema = z.object({
+  id: z.number(),
+  receivedAt: isoTime,
+  /** 'ipn' (buy-now notification), 'order_capture' (Orders v2), 'order_check' (a refund found by re-reading a capture). */
+  kind: z.string(),
+  txnId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  /** PayPal's status: Completed, Refunded, Reversed, COMPLETED, REFUNDED ... */
+  providerStatus: z.string().nullable(),
+  /** VERIFIED / INVALID / UNAVAILABLE for an IPN; CAPTURE for an order. */
+  verification: z.string(),
+  /** One of paymentOutcomes; an older or unknown value is shown as it is. */
+  outcome: z.string(),
+  registrationId: z.string().nullable(),
+  /** What the message said was paid (negative for a refund), when it said. */
+  amountCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+});
+export type PaymentEventItem = z.infer<typeof paymentEventItemSchema>;
+export const paymentEventListSchema = z.array(paymentEventItemSchema);
