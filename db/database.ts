@@ -31,8 +31,11 @@ export interface ContactMessagesTable {
 
 /** 'registered' (default) or 'canceled'; the admin list shows anything else as Unknown. */
 export type RegistrationStatus = 'registered' | 'canceled' | (string & {});
-/** 'pending' (default) until the payment is verified with PayPal, then 'paid'. */
-export type PaymentStatus = 'pending' | 'paid' | (string & {});
+/**
+ * DESIGN.md's states as stored: 'pending' (default; 'expired' is derived from holdExpiresAt),
+ * 'paid' (verified with PayPal), 'comped' ($0), 'refunded', 'reversed' (chargeback).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'comped' | 'refunded' | 'reversed' | (string & {});
 
 export interface RegistrationsTable {
   id: Generated<number>;
@@ -63,6 +66,15 @@ export interface RegistrationsTable {
   roomAdditions: ColumnType<string[], string[] | undefined, string[]>;
   /** The lower-cased promo code used, or null. */
   promoCode: string | null;
+  /** A pending registration holds its place and single-use code until then (PAYMENT_HOLD_SECONDS). */
+  holdExpiresAt: Date | null;
+  paidAt: Date | null;
+  /** What was verified as paid, in cents. */
+  paidCents: number | null;
+  /** PayPal's transaction id (IPN txn_id or capture id) of the payment. */
+  paymentTxnId: string | null;
+  /** 'over_capacity' | 'promo_code_taken': paid after its place or code was given away; refund it. */
+  paymentFlag: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -87,6 +99,8 @@ export interface PaymentKeysTable {
   key: string;
   registrationId: string;
   createdAt: Timestamp;
+  /** Null until the registration settles; then a day later the key stops answering. */
+  expiresAt: Date | null;
 }
 
 /** Every payment notification or capture received (raw bodies in Netlify Blobs, store 'payment-events'). */
@@ -101,8 +115,28 @@ export interface PaymentEventsTable {
   verification: string;
   outcome: string;
   registrationId: string | null;
+  /** What the message claimed was paid (negative for a refund). */
+  amountCents: number | null;
+  currency: string | null;
+  payerEmail: string | null;
   receivedAt: Timestamp;
 }
+
+/** An Orders v2 order this server created (the sponsor SDK pages). */
+export interface PaypalOrdersTable {
+  orderId: string;
+  levelId: string;
+  amountCents: number;
+  /** created -> capturing (reserved until reservedUntil) -> captured | failed; captured -> refunded. */
+  status: ColumnType<PaypalOrderStatus, PaypalOrderStatus | undefined, PaypalOrderStatus>;
+  reservedUntil: Date | null;
+  captureId: string | null;
+  paymentFlag: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type PaypalOrderStatus = 'created' | 'capturing' | 'captured' | 'failed' | 'refunded';
 
 /** A payment verified with PayPal (one per provider transaction, one per order). */
 export interface PaymentsTable {
@@ -179,6 +213,7 @@ export interface Database {
   paymentKeys: PaymentKeysTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
+  paypalOrders: PaypalOrdersTable;
   adminAudit: AdminAuditTable;
   adminLoginAttempts: AdminLoginAttemptsTable;
   mailOutbox: MailOutboxTable;
@@ -199,3 +234,4 @@ export type Payment = Selectable<PaymentsTable>;
 export type PaymentEvent = Selectable<PaymentEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
+export type PaypalOrder = Selectable<PaypalOrdersTable>;

@@ -1,6 +1,6 @@
 // The "notify me when registration opens" list. E-mails are unique case-insensitively.
 import type { RegistrationInterest } from '../database.ts';
-import type { Db } from './registrations.ts';
+import type { Db } from '../database.ts';
 
 /** Adds the e-mail; 'exists' (and nothing stored) when it is already on the list in any case. */
 export async function addInterest(db: Db, email: string): Promise<'added' | 'exists'> {

@@ -1,28 +1,46 @@
-// The browser's pending-payment key, linked to the registration being paid for.
-import type { Registration } from '../database.ts';
-import type { Db } from './registrations.ts';
+// Payment keys: the secret that ties a browser's payment (PayPal's `custom`, /payment-success?key=)
+// to one registration. Issued by the server, one per registration; it stops answering a day after
+// the registration settles. PayPal's notifications still find their registration by it.
+import { sql } from 'kysely';
+import type { Db, Registration } from '../database.ts';
 
-/**
- * Links `key` to `registrationId` (which must exist: foreign key). Storing the same link twice is
- * fine; returns 'conflict' when the key already belongs to another registration.
- */
-export async function linkPaymentKey(db: Db, key: string, registrationId: string): Promise<'linked' | 'conflict'> {
-  const inserted = await db
-    .insertInto('paymentKeys')
-    .values({ key, registrationId })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (inserted) return 'linked';
-  const existing = await db.selectFrom('paymentKeys').select('registrationId').where('key', '=', key).executeTakeFirst();
-  return existing?.registrationId === registrationId ? 'linked' : 'conflict';
+export async function insertPaymentKey(db: Db, key: string, registrationId: string): Promise<void> {
+  await db.insertInto('paymentKeys').values({ key, registrationId }).execute();
 }
 
+/** The key of a registration, if it has one. */
+export async function findPaymentKey(db: Db, registrationId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('paymentKeys').select('key').where('registrationId', '=', registrationId).orderBy('createdAt').executeTakeFirst();
+  return row?.key;
+}
+
+/** The registration of a key that has not expired (what a browser may read). */
 export async function findRegistrationByPaymentKey(db: Db, key: string): Promise<Registration | undefined> {
   return db
     .selectFrom('paymentKeys')
     .innerJoin('registrations', 'registrations.registrationId', 'paymentKeys.registrationId')
     .selectAll('registrations')
     .where('paymentKeys.key', '=', key)
+    .where((eb) => eb.or([eb('paymentKeys.expiresAt', 'is', null), eb('paymentKeys.expiresAt', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
+}
+
+/** The registration of a key, expired or not: for PayPal's own messages, which arrive late. */
+export async function findRegistrationForPayment(db: Db, key: string): Promise<Registration | undefined> {
+  return db
+    .selectFrom('paymentKeys')
+    .innerJoin('registrations', 'registrations.registrationId', 'paymentKeys.registrationId')
+    .selectAll('registrations')
+    .where('paymentKeys.key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The registration has settled (paid, comped, refunded): its keys answer for one more day. */
+export async function expirePaymentKeys(db: Db, registrationId: string): Promise<void> {
+  await db
+    .updateTable('paymentKeys')
+    .set({ expiresAt: sql<Date>`now() + interval '1 day'` })
+    .where('registrationId', '=', registrationId)
+    .where('expiresAt', 'is', null)
+    .execute();
 }

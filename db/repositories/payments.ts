@@ -1,10 +1,10 @@
 // Payments and payment events: plain functions taking the database (or a transaction) first.
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db, Payment } from '../database.ts';
+// Which state changes a payment causes is decided in netlify/lib/payments/; this is storage.
+import type { Db, Payment, PaymentEvent } from '../database.ts';
 
 export interface NewPaymentEvent {
   provider: 'paypal';
-  kind: 'ipn' | 'order_capture';
+  kind: 'ipn' | 'order_capture' | 'order_check';
   blobKey: string | null;
   txnId?: string | null;
   orderId?: string | null;
@@ -12,6 +12,9 @@ export interface NewPaymentEvent {
   verification: string;
   outcome: string;
   registrationId?: string | null;
+  amountCents?: number | null;
+  currency?: string | null;
+  payerEmail?: string | null;
 }
 
 export async function recordPaymentEvent(db: Db, event: NewPaymentEvent): Promise<number> {
@@ -27,78 +30,72 @@ export async function recordPaymentEvent(db: Db, event: NewPaymentEvent): Promis
       verification: event.verification,
       outcome: event.outcome,
       registrationId: event.registrationId ?? null,
+      amountCents: event.amountCents ?? null,
+      currency: event.currency ?? null,
+      payerEmail: event.payerEmail ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function setPaymentEventOutcome(db: Db, id: number, outcome: string): Promise<void> {
-  await db.updateTable('paymentEvents').set({ outcome }).where('id', '=', id).execute();
+export async function setPaymentEventOutcome(db: Db, id: number, outcome: string, registrationId?: string | null): Promise<void> {
+  await db
+    .updateTable('paymentEvents')
+    .set({ outcome, ...(registrationId !== undefined ? { registrationId } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Newest first: the admin's Payments view. */
+export async function listPaymentEvents(db: Db, limit = 1000): Promise<PaymentEvent[]> {
+  return db.selectFrom('paymentEvents').selectAll().orderBy('receivedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export interface NewPayment {
   provider: 'paypal';
+  /** The provider's transaction id: IPN txn_id (a refund has its own), or the Orders v2 capture id. */
   txnId: string;
   orderId?: string | null;
   registrationId?: string | null;
   amountCents: number;
   currency: string;
+  /** Completed / COMPLETED, or Refunded, Reversed, Canceled_Reversal for money going back and forth. */
   status: string;
   payerEmail?: string | null;
   payerName?: string | null;
   paymentEventId?: number | null;
 }
 
-/**
- * Records a verified payment and, when it belongs to a registration, marks that registration paid —
- * both or neither (one transaction). A txn_id (or order) seen before changes nothing: returns false.
- */
-export async function recordVerifiedPayment(
-  db: Db,
-  payment: NewPayment,
-  /** Runs inside the same transaction once the registration is marked paid (e.g. queues the e-mails). */
-  onPaid?: (trx: Transaction<Database>, registrationId: string) => Promise<void>,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('payments')
-      .values({
-        provider: payment.provider,
-        txnId: payment.txnId,
-        orderId: payment.orderId ?? null,
-        registrationId: payment.registrationId ?? null,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        status: payment.status,
-        payerEmail: payment.payerEmail ?? null,
-        payerName: payment.payerName ?? null,
-        paymentEventId: payment.paymentEventId ?? null,
-      })
-      // Both unique keys (txn id, order id) mean "already recorded".
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return false;
-    if (payment.registrationId) {
-      await trx
-        .updateTable('registrations')
-        .set({ paymentStatus: 'paid', updatedAt: sql<Date>`now()` })
-        .where('registrationId', '=', payment.registrationId)
-        .execute();
-      if (onPaid) await onPaid(trx, payment.registrationId);
-    }
-    return true;
-  });
+/** Records a transaction once: false when its txn id (or its order) was recorded before. */
+export async function insertPaymentOnce(db: Db, payment: NewPayment): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payments')
+    .values({
+      provider: payment.provider,
+      txnId: payment.txnId,
+      orderId: payment.orderId ?? null,
+      registrationId: payment.registrationId ?? null,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status,
+      payerEmail: payment.payerEmail ?? null,
+      payerName: payment.payerName ?? null,
+      paymentEventId: payment.paymentEventId ?? null,
+    })
+    // Both unique keys (txn id, order id) mean "already recorded".
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findPaymentByTxnId(db: Db, txnId: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider', '=', 'paypal').where('txnId', '=', txnId).executeTakeFirst();
 }
 
 export async function findPaymentByOrderId(db: Db, orderId: string): Promise<Payment | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('provider', '=', 'paypal')
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
+  return db.selectFrom('payments').selectAll().where('provider', '=', 'paypal').where('orderId', '=', orderId).executeTakeFirst();
 }
 
 export async function listPaymentsForRegistration(db: Db, registrationId: string): Promise<Payment[]> {

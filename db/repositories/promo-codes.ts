@@ -1,18 +1,33 @@
-// Single-use promo codes that have been spent (used_promo_codes.code is unique).
-import type { Db } from './registrations.ts';
+// Single-use promo codes (used_promo_codes.code is unique): the row names the registration that
+// holds the code. A code whose registration no longer holds (its hold expired unpaid, it was
+// refunded) is free again, and the next registration takes the row over.
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import { registrationHolds } from './holds.ts';
 
-export const usedPromoCodeConstraint = 'used_promo_codes_code_key';
-
+/** True when a registration that still holds it has the code. */
 export async function isPromoCodeUsed(db: Db, code: string): Promise<boolean> {
-  const row = await db.selectFrom('usedPromoCodes').select('id').where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('usedPromoCodes')
+    .innerJoin('registrations', 'registrations.registrationId', 'usedPromoCodes.registrationId')
+    .select('usedPromoCodes.id')
+    .where('usedPromoCodes.code', '=', code)
+    .where(registrationHolds())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /**
- * Records the code as spent by `registrationId`. Run it in the registration's transaction: if
- * another registration took the code first, the unique constraint fails (isUniqueViolation with
- * usedPromoCodeConstraint) and the whole registration rolls back.
+ * Gives the code to `registrationId` unless another registration that still holds it has it.
+ * One statement: the upsert locks the code's row, so of two registrations racing for a free code
+ * exactly one gets it. Run it in the registration's (or payment's) transaction. False = taken.
  */
-export async function markPromoCodeUsed(db: Db, code: string, registrationId: string): Promise<void> {
-  await db.insertInto('usedPromoCodes').values({ code, registrationId }).execute();
+export async function claimPromoCode(db: Db, code: string, registrationId: string): Promise<boolean> {
+  const result = await sql<{ id: number }>`
+    insert into used_promo_codes (code, registration_id) values (${code}, ${registrationId})
+    on conflict (code) do update set registration_id = excluded.registration_id, used_at = now()
+    where used_promo_codes.registration_id = excluded.registration_id
+       or not exists (select 1 from registrations r where r.registration_id = used_promo_codes.registration_id and ${registrationHolds('r')})
+    returning id`.execute(db);
+  return result.rows.length > 0;
 }

@@ -1,9 +1,8 @@
 // Registrations. Plain functions taking the database or an open transaction first; the caller
-// decides the transaction boundaries (see netlify/lib/registration.ts).
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewRegistration, Registration } from '../database.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+// decides the transaction boundaries (see netlify/lib/registration.ts, netlify/lib/payments/).
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db, NewRegistration, Registration } from '../database.ts';
+import { registrationHolds } from './holds.ts';
 
 export const registrationIdConstraint = 'registrations_registration_id_key';
 
@@ -13,6 +12,17 @@ export async function insertRegistration(db: Db, row: NewRegistration): Promise<
 
 export async function findRegistration(db: Db, registrationId: string): Promise<Registration | undefined> {
   return db.selectFrom('registrations').selectAll().where('registrationId', '=', registrationId).executeTakeFirst();
+}
+
+/** The row, locked until the transaction ends, and whether it holds its place right now. */
+export async function lockRegistration(trx: Transaction<Database>, registrationId: string): Promise<(Registration & { holds: boolean }) | undefined> {
+  return trx
+    .selectFrom('registrations')
+    .selectAll()
+    .select(registrationHolds().as('holds'))
+    .where('registrationId', '=', registrationId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Newest first: the admin list and export. */
@@ -31,29 +41,42 @@ export async function deleteRegistration(db: Db, registrationId: string): Promis
   return Number(result.numDeletedRows) > 0;
 }
 
-/**
- * Serialises capacity checks per registration type until the transaction ends (a transaction-
- * scoped advisory lock: no lock table needed, released on commit or rollback).
- */
-export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${lockKey(registrationType)}))`.execute(trx);
+export interface PaidFacts {
+  paymentStatus: 'paid' | 'comped';
+  paidCents: number;
+  paymentTxnId: string | null;
+  paymentFlag: string | null;
 }
 
-const lockKey = (registrationType: string) => `woop:registration-type:${registrationType}`;
+export async function markRegistrationPaid(db: Db, registrationId: string, facts: PaidFacts): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ ...facts, paidAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .execute();
+}
+
+export async function setPaymentStatus(db: Db, registrationId: string, paymentStatus: string, paymentFlag?: string | null): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ paymentStatus, updatedAt: sql<Date>`now()`, ...(paymentFlag !== undefined ? { paymentFlag } : {}) })
+    .where('registrationId', '=', registrationId)
+    .execute();
+}
+
+/** A new hold for an expired pending registration (the visitor came back to pay). */
+export async function renewHold(db: Db, registrationId: string, holdSeconds: number): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ holdExpiresAt: sql<Date>`now() + make_interval(secs => ${holdSeconds})`, updatedAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .execute();
+}
 
 /**
- * The same lock for work that cannot be one transaction (it calls PayPal between its writes): a
- * session lock on one connection, held while `fn` runs on that connection. On the embedded PGlite
- * (one session) it does not exclude anything; PostgreSQL and Neon are what production runs.
+ * Serialises capacity checks per registration type until the transaction ends (a transaction-
+ * scoped advisory lock: released on commit or rollback, so it is safe behind a transaction pooler).
  */
-export async function withRegistrationTypeLock<T>(db: Kysely<Database>, registrationType: string, fn: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(hashtext(${lockKey(registrationType)}))`.execute(conn);
-    try {
-      return await fn(conn);
-    } finally {
-      // A lost connection has released the lock already; the error that ended fn is the one to report.
-      await sql`select pg_advisory_unlock(hashtext(${lockKey(registrationType)}))`.execute(conn).catch(() => {});
-    }
-  });
+export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`woop:registration-type:${registrationType}`}))`.execute(trx);
 }

@@ -1,39 +1,31 @@
-// Sponsor places held, per level: registrations of that level whose payment is pending or paid
-// (not canceled), plus sponsorships paid through Orders v2 (the SDK pages), which have no
-// registration and are known by their price. One rule for the availability list, the capacity
-// check of POST /api/register and the Orders v2 endpoints.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+// Sponsor places held, per level: registrations of that level that hold a place (paid, comped, or
+// pending within their hold) plus Orders v2 orders (the SDK pages) captured or being captured. One
+// rule for the availability list, the capacity check of POST /api/register, POST /order, the
+// capture and a late payment.
+import type { Db } from '../database.ts';
+import { orderHolds, registrationHolds } from './holds.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function countHeldSponsorPlaces(
-  db: Db,
-  levels: readonly { id: string; priceCents: number }[],
-): Promise<Record<string, number>> {
+export async function countHeldSponsorPlaces(db: Db, levels: readonly { id: string }[]): Promise<Record<string, number>> {
   if (levels.length === 0) return {};
+  const ids = levels.map((l) => l.id);
   const registrations = await db
     .selectFrom('registrations')
     .select((eb) => ['registrationType', eb.fn.countAll<string>().as('n')])
-    .where('registrationType', 'in', levels.map((l) => l.id))
-    .where('paymentStatus', 'in', ['pending', 'paid'])
-    .where('status', '<>', 'canceled')
+    .where('registrationType', 'in', ids)
+    .where(registrationHolds())
     .groupBy('registrationType')
     .execute();
   const orders = await db
-    .selectFrom('payments')
-    .select((eb) => ['amountCents', eb.fn.countAll<string>().as('n')])
-    .where('registrationId', 'is', null)
-    .where('orderId', 'is not', null)
-    .where('status', '=', 'COMPLETED')
-    .where('amountCents', 'in', levels.map((l) => l.priceCents))
-    .groupBy('amountCents')
+    .selectFrom('paypalOrders')
+    .select((eb) => ['levelId', eb.fn.countAll<string>().as('n')])
+    .where('levelId', 'in', ids)
+    .where(orderHolds())
+    .groupBy('levelId')
     .execute();
   const counts: Record<string, number> = {};
-  for (const level of levels) {
-    counts[level.id] =
-      Number(registrations.find((r) => r.registrationType === level.id)?.n ?? 0) +
-      Number(orders.find((o) => o.amountCents === level.priceCents)?.n ?? 0);
+  for (const id of ids) {
+    counts[id] =
+      Number(registrations.find((r) => r.registrationType === id)?.n ?? 0) + Number(orders.find((o) => o.levelId === id)?.n ?? 0);
   }
   return counts;
 }

@@ -1,39 +1,38 @@
-// GET /api/paypal-checkout?key= -> { action, fields }: the buy-now form for the registration stored
-// under this payment key (POST /api/store-pending-registration), amount and item from the database.
+// GET /api/paypal-checkout?key= -> { action, fields }: the buy-now form for the registration of
+// this payment key, amount and item from the database. A registration whose hold ended gets a new
+// one if its place is still free (the visitor came back to pay), else 409 saying why.
 import type { Config } from '@netlify/functions';
 import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { getDb } from '../lib/db.ts';
+import { getEnv } from '../lib/env.ts';
 import { HttpError, handler, json } from '../lib/http.ts';
-import { paymentKeyPattern } from '../lib/ids.ts';
-import { invalidKeyMessage } from '../lib/payment-keys.ts';
+import { ensureHold, invalidKeyMessage, isPaymentKey } from '../lib/payment-keys.ts';
 import { buyNowForm } from '../lib/paypal/buy-now.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { siteOrigin } from '../lib/paypal/site.ts';
-
-const levelName = (id: string | null): string => {
-  const level = [...getRegistrationLevels(), ...getSponsorLevels()].find((l) => l.id === id);
-  return level?.name ?? 'Registration';
-};
+import { registrationTypeName } from '../lib/registration.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
   // Only a well-formed key reaches the database (a NUL or a 100 KB string there was a 500).
-  if (!paymentKeyPattern.test(key)) throw new HttpError(400, invalidKeyMessage, { key: invalidKeyMessage });
+  if (!isPaymentKey(key)) throw new HttpError(400, invalidKeyMessage, { key: invalidKeyMessage });
   const cfg = paypalConfig();
-  const registration = await findRegistrationByPaymentKey(await getDb(), key);
+  const db = await getDb();
+  const registration = await findRegistrationByPaymentKey(db, key);
   if (!registration || registration.amountCents === null) throw new HttpError(404, 'No registration is waiting for this payment.');
-  if (registration.paymentStatus === 'paid') throw new HttpError(409, 'This registration has already been paid.');
-  // PayPal refuses 0.00; a registration a promo code made free has nothing to pay online.
-  if (registration.amountCents === 0) throw new HttpError(409, 'This registration has nothing to pay.');
+  if (registration.paymentStatus === 'paid' || registration.paymentStatus === 'comped') {
+    throw new HttpError(409, 'This registration has already been paid.');
+  }
+  if (registration.paymentStatus !== 'pending') throw new HttpError(409, 'The payment of this registration was returned. Please contact us.');
+  await ensureHold(db, registration.registrationId, getEnv().paymentHoldSeconds);
   return json(
     buyNowForm({
       business: cfg.business,
       webscrUrl: cfg.webscrUrl,
       origin: siteOrigin(cfg, req),
       key,
-      levelName: levelName(registration.registrationType),
+      levelName: registrationTypeName(registration.registrationType),
       amountCents: registration.amountCents,
     }),
   );

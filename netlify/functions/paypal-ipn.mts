@@ -1,30 +1,28 @@
 // POST /api/paypal-ipn: PayPal's Instant Payment Notification for the buy-now form.
 //
-// 1. Keep the body exactly as received in Netlify Blobs (audit trail).
-// 2. Ask PayPal whether it sent it (postback of the same bytes).
-// 3. Only a VERIFIED, Completed payment to our account, in USD, of exactly the registration's stored
-//    amount and with a txn_id we have not seen marks the registration paid (one transaction).
-//    Anything else is recorded in payment_events and changes nothing.
+// 1. Ask PayPal whether it sent it (postback of the same bytes, untouched).
+// 2. Keep a verified body exactly as received in Netlify Blobs (audit trail). Unverified bodies
+//    are not stored (anyone can post here); their event row says what was claimed.
+// 3. A VERIFIED, Completed payment to our account, in USD, of exactly the registration's stored
+//    amount marks the registration paid (netlify/lib/payments/settle.ts: one transaction, once per
+//    txn_id, flagged for a refund if its place was given away). Refunded / Reversed /
+//    Canceled_Reversal move it to refunded / reversed / paid again. Every message is recorded in
+//    payment_events with its outcome, including those that change nothing.
 //
 // Answers 200 with an empty body once handled, whatever the verdict: PayPal would only resend it.
 // The exception is when we could not handle it — PayPal unreachable for the postback (timeout,
 // 5xx), the blob store or the database down: then the answer is 500/503 and PayPal resends the
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
-import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
-import {
-  recordPaymentEvent,
-  recordVerifiedPayment,
-  setPaymentEventOutcome,
-} from '../../db/repositories/payments.ts';
-import { parseAmount } from '../../src/domain/money.ts';
+import { findRegistrationForPayment } from '../../db/repositories/payment-keys.ts';
+import { recordPaymentEvent, setPaymentEventOutcome } from '../../db/repositories/payments.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler } from '../lib/http.ts';
+import { sendQueued } from '../lib/mail/outbox.ts';
+import { settleMoneyReturn, settleRegistrationPayment } from '../lib/payments/settle.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { saveRawEvent } from '../lib/paypal/event-store.ts';
-import { paidMailQueuer } from '../lib/mail/paid.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { decideIpn } from '../lib/paypal/ipn-rules.ts';
+import { decideIpn, ipnCents, ipnSignedCents } from '../lib/paypal/ipn-rules.ts';
 import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../lib/paypal/ipn.ts';
 
 const maxIpnBytes = 64 * 1024;
@@ -35,19 +33,19 @@ export default handler({ methods: ['POST'] }, async (req) => {
   const raw = new Uint8Array(await req.arrayBuffer());
   if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
   const cfg = paypalConfig();
-  const shared = await getDb();
-  const db = shared;
-  const blobKey = await saveRawEvent(raw, { kind: 'ipn', contentType: req.headers.get('content-type') ?? '' });
+  const db = await getDb();
   const fields = parseIpn(raw);
   const key = fields.custom ?? '';
-  const registration = key ? await findRegistrationByPaymentKey(shared, key) : undefined;
-  const base = {
+  const registration = key ? await findRegistrationForPayment(db, key) : undefined;
+  const event = {
     provider: 'paypal' as const,
     kind: 'ipn' as const,
-    blobKey,
     txnId: fields.txn_id || null,
     providerStatus: fields.payment_status || null,
     registrationId: registration?.registrationId ?? null,
+    amountCents: ipnSignedCents(fields.mc_gross),
+    currency: fields.mc_currency || null,
+    payerEmail: fields.payer_email || null,
   };
 
   let verdict;
@@ -55,34 +53,41 @@ export default handler({ methods: ['POST'] }, async (req) => {
     verdict = await verifyIpn(cfg, raw);
   } catch (error) {
     if (!(error instanceof IpnVerificationUnavailableError)) throw error;
-    await recordPaymentEvent(db, { ...base, verification: 'UNAVAILABLE', outcome: 'retry_later' });
-    console.error(`IPN ${blobKey}: ${error.message}; answering 500 so PayPal resends it`);
+    await recordPaymentEvent(db, { ...event, blobKey: null, verification: 'UNAVAILABLE', outcome: 'retry_later' });
+    console.error(`IPN ${fields.txn_id ?? '(no txn_id)'}: ${error.message}; answering 500 so PayPal resends it`);
     return new Response('Verification unavailable, please retry', { status: 500 });
   }
+  const blobKey = verdict === 'VERIFIED' ? await saveRawEvent(raw, { kind: 'ipn', contentType: req.headers.get('content-type') ?? '' }) : null;
 
-  const outcome = decideIpn({ verdict, fields, business: cfg.business, registration: registration ?? null });
-  const eventId = await recordPaymentEvent(db, {
-    ...base,
-    verification: verdict,
-    outcome: outcome === 'pay' ? 'processing' : outcome,
-  });
-  if (outcome === 'pay' && registration) {
-    const amountCents = parseAmount(fields.mc_gross!)!;
-    const mail = paidMailQueuer(amountCents);
-    const recorded = await recordVerifiedPayment(db, {
+  const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
+  const settling = decision === 'pay' || decision === 'money_return';
+  const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });
+  if (decision === 'pay' && registration) {
+    const amountCents = ipnCents(fields.mc_gross)!;
+    const settled = await settleRegistrationPayment(db, registration.registrationId, {
       provider: 'paypal',
       txnId: fields.txn_id!,
-      registrationId: registration.registrationId,
       amountCents,
       currency: fields.mc_currency!,
       status: fields.payment_status!,
       payerEmail: fields.payer_email || null,
       payerName: [fields.first_name, fields.last_name].filter(Boolean).join(' ') || null,
       paymentEventId: eventId,
-    }, mail.onPaid);
-    await setPaymentEventOutcome(db, eventId, recorded ? 'paid' : 'duplicate');
+    });
+    await setPaymentEventOutcome(db, eventId, settled.outcome);
     // After the commit, best effort: a failure leaves the message pending for mail-retry.
-    await sendQueued(shared, mail.ids);
+    await sendQueued(db, settled.mailIds);
+  } else if (decision === 'money_return') {
+    const settled = await settleMoneyReturn(db, {
+      kind: fields.payment_status as 'Refunded' | 'Reversed' | 'Canceled_Reversal',
+      txnId: fields.txn_id!,
+      parentTxnId: fields.parent_txn_id!,
+      amountCents: ipnCents(fields.mc_gross)!,
+      currency: fields.mc_currency!,
+      paymentEventId: eventId,
+    });
+    await setPaymentEventOutcome(db, eventId, settled.outcome, settled.registrationId);
+    await sendQueued(db, settled.mailIds);
   }
   return new Response(null, { status: 200 });
 });

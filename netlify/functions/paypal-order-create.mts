@@ -3,14 +3,12 @@
 import type { Config } from '@netlify/functions';
 import { handler, json, readJson, validate } from '../lib/http.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
-import { createSponsorOrder, orderRequestSchema, sponsorLevelPriced } from '../lib/paypal/orders.ts';
+import { createSponsorOrder, orderRequestSchema } from '../lib/paypal/orders.ts';
 import { getDb } from '../lib/db.ts';
-import { assertSponsorPlaceFree } from '../lib/sponsor-places.ts';
 
 export default handler({ methods: ['POST'] }, async (req) => {
   const input = validate(orderRequestSchema, await readJson(req));
-  await assertSponsorPlaceFree(await getDb(), sponsorLevelPriced(input.amount));
-  return json(await createSponsorOrder(paypalConfig(), input.amount));
+  return json(await createSponsorOrder(paypalConfig(), await getDb(), input.amount));
 });
 
 export const config: Config = { path: '/order', method: 'POST' };

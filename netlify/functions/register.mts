@@ -2,13 +2,22 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
+import { sendQueued } from '../lib/mail/outbox.ts';
 import { priceRegistration, storeRegistration } from '../lib/registration.ts';
 
-// POST /api/register: 201 { registrationId, amount } with the server's own total.
+// POST /api/register: 201 { registrationId, amount, registrationKey, paymentStatus } with the
+// server's own total and the payment key it issued. paymentStatus is 'pending' (pay within
+// PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now).
 export default handler({ methods: ['POST'] }, async (req) => {
-  const priced = priceRegistration(await readJson(req), getEnv().openLevels);
-  const row = await storeRegistration(await getDb(), priced);
-  return json({ registrationId: row.registrationId, amount: row.amount }, 201);
+  const env = getEnv();
+  const priced = priceRegistration(await readJson(req), env.openLevels);
+  const db = await getDb();
+  const { registration, paymentKey, mailIds } = await storeRegistration(db, priced, env.paymentHoldSeconds);
+  await sendQueued(db, mailIds);
+  return json(
+    { registrationId: registration.registrationId, amount: registration.amount, registrationKey: paymentKey, paymentStatus: registration.paymentStatus },
+    201,
+  );
 });
 
 // No `method` here: NetlifyDev would answer other methods 404; the handler answers 405 instead.

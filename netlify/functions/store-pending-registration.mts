@@ -1,19 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { linkPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { findRegistration } from '../../db/repositories/registrations.ts';
 import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
-import { pendingRegistrationSchema } from '../lib/payment-keys.ts';
+import { handler, json, readJson, validate } from '../lib/http.ts';
+import { confirmPaymentKey, pendingRegistrationSchema } from '../lib/payment-keys.ts';
 
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:
-// links the browser's payment key to an existing registration. 201 { ok: true }.
+// confirms that the key is the one the server issued for the registration (409 for any other
+// key: knowing a registration ID gives nothing). 201 { ok: true }.
 export default handler({ methods: ['POST'] }, async (req) => {
   const { registrationKey, registrationId } = validate(pendingRegistrationSchema, await readJson(req));
-  const db = await getDb();
-  if (!(await findRegistration(db, registrationId))) throw new HttpError(404, 'Registration not found.');
-  if ((await linkPaymentKey(db, registrationKey, registrationId)) === 'conflict') {
-    throw new HttpError(409, 'This payment key is already in use.');
-  }
+  await confirmPaymentKey(await getDb(), registrationKey, registrationId);
   return json({ ok: true }, 201);
 });
 

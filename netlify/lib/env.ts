@@ -18,11 +18,19 @@ const envSchema = z.object({
   NETLIFY_DB_URL: postgresUrl('NETLIFY_DB_URL'),
   /** Comma-separated level/room ids re-opened although src/data marks them sold out (tests). */
   WOOP_OPEN_LEVELS: z.string().optional(),
+  /** How long an unpaid registration holds its place and single-use code (seconds). */
+  PAYMENT_HOLD_SECONDS: z.coerce
+    .number({ error: 'PAYMENT_HOLD_SECONDS must be a whole number of seconds' })
+    .int('PAYMENT_HOLD_SECONDS must be a whole number of seconds')
+    .min(10, 'PAYMENT_HOLD_SECONDS must be at least 10')
+    .max(7 * 24 * 3600, 'PAYMENT_HOLD_SECONDS must be at most a week')
+    .default(1800),
 });
 
 export interface ServerEnv {
   databaseUrl: string | undefined;
   openLevels: string | undefined;
+  paymentHoldSeconds: number;
 }
 
 let cached: ServerEnv | undefined;
@@ -35,7 +43,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = result.data;
-  return { databaseUrl: env.DATABASE_URL ?? env.NETLIFY_DB_URL, openLevels: env.WOOP_OPEN_LEVELS };
+  return { databaseUrl: env.DATABASE_URL ?? env.NETLIFY_DB_URL, openLevels: env.WOOP_OPEN_LEVELS, paymentHoldSeconds: env.PAYMENT_HOLD_SECONDS };
 }
 
 /** The process environment, parsed on first use and cached. */

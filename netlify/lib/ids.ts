@@ -13,9 +13,12 @@ export function newRegistrationId(): string {
 
 export const registrationIdPattern = /^WOOP-[0-9A-HJKMNP-TV-Z]{10}$/;
 
+
 /**
- * The browser's payment key: `<timestamp>-<hex>` with at least 32 hex digits (128 random bits
- * from crypto.getRandomValues). Whoever holds the key can read the registration's summary, so a
- * short or non-random key is refused.
+ * A new payment key (SPEC §3: "generated from a timestamp and a random string"): issued by the
+ * server with the registration, `${Date.now()}-${32 hex chars}` from 128 random bits.
  */
-export const paymentKeyPattern = /^\d{1,16}-[0-9a-f]{32,128}$/i;
+export function newPaymentKey(now: number = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `${now}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,9 +1,21 @@
-// Payloads of the two payment-key endpoints. registrationData from the browser is accepted (the
-// contract sends it) but never stored or echoed: the server answers from its own row.
+// Payment keys: the payloads of the two payment-key endpoints, and the rules that tie a key to a
+// registration. The server issues the key with the registration (POST /api/register); knowing a
+// registration ID gives nothing. registrationData from the browser is accepted (SPEC's contract
+// sends it) but never stored or echoed: the server answers from its own row.
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { paymentKeyPattern } from './ids.ts';
+import type { Database } from '../../db/database.ts';
+import { findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { lockRegistration, lockRegistrationType, findRegistration, renewHold } from '../../db/repositories/registrations.ts';
+import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
+import { HttpError } from './http.ts';
+import { placeLost } from './payments/settle.ts';
+import { sponsorLevelFullMessage } from './sponsor-places.ts';
 
 export const invalidKeyMessage = 'The payment key is not valid.';
+export const keyRefusedMessage = 'This payment key does not belong to this registration.';
+export const holdEndedMessage = 'This registration is no longer waiting for payment. Please register again.';
+export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
 
 const registrationKey = z.string(invalidKeyMessage).trim().regex(paymentKeyPattern, invalidKeyMessage);
 
@@ -14,3 +26,40 @@ export const pendingRegistrationSchema = z.object({
 });
 
 export const paypalRegistrationSchema = z.object({ registrationKey });
+
+export const isPaymentKey = (key: string): boolean => paymentKeyPattern.test(key);
+
+/**
+ * POST /api/store-pending-registration: confirms the registration's key. The key the server issued
+ * is accepted again (a retry); any other key is refused, except for a registration that has none
+ * yet and is still within its hold (registered before keys were issued by the server).
+ */
+export async function confirmPaymentKey(db: Kysely<Database>, key: string, registrationId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const reg = await lockRegistration(trx, registrationId);
+    if (!reg) throw new HttpError(404, 'Registration not found.');
+    const existing = await findPaymentKey(trx, registrationId);
+    if (existing === key) return;
+    if (existing || !reg.holds) throw new HttpError(409, keyRefusedMessage);
+    const owner = await trx.selectFrom('paymentKeys').select('registrationId').where('key', '=', key).executeTakeFirst();
+    if (owner) throw new HttpError(409, keyRefusedMessage);
+    await insertPaymentKey(trx, key, registrationId);
+  });
+}
+
+/**
+ * Before a checkout: a pending registration whose hold ended gets a new hold if its place (and
+ * single-use code) is still free; otherwise 409 with what happened.
+ */
+export async function ensureHold(db: Kysely<Database>, registrationId: string, holdSeconds: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const type = (await findRegistration(trx, registrationId))?.registrationType;
+    if (type) await lockRegistrationType(trx, type);
+    const reg = await lockRegistration(trx, registrationId);
+    if (!reg || reg.holds) return;
+    const lost = await placeLost(trx, reg);
+    if (lost === 'over_capacity') throw new HttpError(409, sponsorLevelFullMessage);
+    if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
+    await renewHold(trx, registrationId, holdSeconds);
+  });
+}

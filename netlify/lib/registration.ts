@@ -3,18 +3,21 @@
 import type { Kysely } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { markPromoCodeUsed, usedPromoCodeConstraint } from '../../db/repositories/promo-codes.ts';
+import { expirePaymentKeys, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { claimPromoCode } from '../../db/repositories/promo-codes.ts';
 import {
   insertRegistration,
   lockRegistrationType,
+  markRegistrationPaid,
   registrationIdConstraint,
 } from '../../db/repositories/registrations.ts';
+import { queuePaymentMail } from './mail/paid.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../src/domain/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../src/domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../src/domain/pricing.ts';
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../src/domain/schemas.ts';
 import { HttpError } from './http.ts';
-import { newRegistrationId } from './ids.ts';
+import { newPaymentKey, newRegistrationId } from './ids.ts';
 import { assertSponsorPlaceFree } from './sponsor-places.ts';
 import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
 
@@ -110,8 +113,20 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
   };
 }
 
-/** Stores a priced registration; throws HttpError 409 when the level filled up or the code was spent. */
-export async function storeRegistration(db: Kysely<Database>, priced: Priced): Promise<Registration> {
+export interface Stored {
+  registration: Registration;
+  /** The payment key the browser pays with (PayPal's `custom`, /payment-success?key=). */
+  paymentKey: string;
+  /** Confirmation e-mails of a comped registration, to send after the commit. */
+  mailIds: number[];
+}
+
+/**
+ * Stores a priced registration with its payment key, holding its place (and single-use code) for
+ * `holdSeconds`; a $0 total is comped at once, with its confirmation e-mail. Throws HttpError 409
+ * when the level filled up or the code is held by another registration.
+ */
+export async function storeRegistration(db: Kysely<Database>, priced: Priced, holdSeconds: number): Promise<Stored> {
   const { input, totalCents, promo, sponsorLevel } = priced;
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
@@ -144,12 +159,21 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced): P
           billingZip: input.billingZip || null,
           roomAdditions: input.roomAdditions,
           promoCode: promo?.code ?? null,
+          holdExpiresAt: new Date(Date.now() + holdSeconds * 1000),
         });
-        if (promo?.singleUse) await markPromoCodeUsed(trx, promo.code, registrationId);
-        return row;
+        if (promo?.singleUse && !(await claimPromoCode(trx, promo.code, registrationId))) {
+          throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
+        }
+        const paymentKey = newPaymentKey();
+        await insertPaymentKey(trx, paymentKey, registrationId);
+        if (totalCents > 0) return { registration: row, paymentKey, mailIds: [] };
+        // Nothing to pay (a code covers the level, no rooms): confirmed now, as comped.
+        await markRegistrationPaid(trx, registrationId, { paymentStatus: 'comped', paidCents: 0, paymentTxnId: null, paymentFlag: null });
+        await expirePaymentKeys(trx, registrationId);
+        const mailIds = await queuePaymentMail(trx, registrationId, 0, 'paid');
+        return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };
       });
     } catch (error) {
-      if (isUniqueViolation(error, usedPromoCodeConstraint)) throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
       if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
       throw error;
     }

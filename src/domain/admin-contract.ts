@@ -9,8 +9,11 @@ import { z } from 'zod';
 export const registrationStates = ['pending', 'expired', 'paid', 'comped', 'refunded', 'reversed'] as const;
 export type RegistrationState = (typeof registrationStates)[number];
 
-/** Why a paid registration needs the organizer: its payment arrived after its place was given away. */
-export const paymentFlags = ['over_capacity', 'promo_code_taken'] as const;
+/**
+ * Why a paid registration needs the organizer to refund it: its payment arrived after its place
+ * (or its single-use code) was given away, or it was paid a second time.
+ */
+export const paymentFlags = ['over_capacity', 'promo_code_taken', 'paid_twice'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];
 
 /** PayPal mode of the server: the simulator, PayPal's sandbox, real money, or not set (payments refused). */
@@ -104,7 +107,9 @@ export const paymentOutcomes = [
   'unknown_order', // an Orders v2 order this server did not create
   'missing_txn_id',
   'not_completed', // Pending, Failed, Denied ...
+  'paid_twice', // a second payment for a registration already paid: refund it
   'refunded',
+  'partial_refund', // part of the payment went back: the registration stays paid
   'reversed',
   'reversal_canceled', // Canceled_Reversal: the money came back
   'unknown_payment', // a refund or reversal for a payment we never recorded

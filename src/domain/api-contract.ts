@@ -20,10 +20,19 @@ export const promoCheckSchema = z.object({
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
-/** POST /api/register -> 201 */
+/**
+ * The payment key: `<timestamp>-<32+ hex chars>` (>= 128 random bits), issued by the server.
+ * Whoever holds it can read the registration's summary, so a short or non-random key is refused.
+ */
+export const paymentKeyPattern = /^\d{1,16}-[0-9a-f]{32,128}$/i;
+export const paymentKeySchema = z.string().regex(paymentKeyPattern, 'Invalid payment key');
+
+/** POST /api/register -> 201. A comped registration (a $0 total) is confirmed at once. */
 export const registerResultSchema = z.object({
   registrationId: z.string().min(1),
   amount: z.string().regex(/^\d+\.\d{2}$/),
+  registrationKey: paymentKeySchema,
+  paymentStatus: z.enum(['pending', 'comped']),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
@@ -33,9 +42,6 @@ export const interestResultSchema = z.object({
   message: z.string().optional(),
 });
 export type InterestResult = z.infer<typeof interestResultSchema>;
-
-/** The payment key: `<timestamp>-<32+ hex chars>` (>= 128 random bits). */
-export const paymentKeySchema = z.string().regex(/^\d{10,}-[0-9a-f]{32,}$/, 'Invalid payment key');
 
 /** POST /api/store-pending-registration */
 export const pendingRegistrationSchema = z.object({

@@ -25,7 +25,7 @@ import adminRegistrations from '../../netlify/functions/admin-registrations.mts'
 import adminExportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import adminExportInterests from '../../netlify/functions/admin-export-interests.mts';
 import { contactSchema } from '../../src/domain/contact.ts';
-import { paymentKeyPattern } from '../../netlify/lib/ids.ts';
+import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, base, paymentKey } from './requests.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, NewRegistration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { addInterest, countInterests, listInterests } from '../../db/repositories/interests.ts';
-import { findRegistrationByPaymentKey, linkPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { isPromoCodeUsed, markPromoCodeUsed } from '../../db/repositories/promo-codes.ts';
+import { findRegistrationByPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { claimPromoCode, isPromoCodeUsed } from '../../db/repositories/promo-codes.ts';
 import { countRegistrations, deleteRegistration, findRegistration, insertRegistration, listRegistrations } from '../../db/repositories/registrations.ts';
 import { emptyTables, testDatabases } from './databases.ts';
 
@@ -54,8 +54,10 @@ describe.each(testDatabases())('schema and repositories on $name', (database) =>
     await insertRegistration(db, row('WOOP-BBBBBBBBBB', { createdAt: '2026-02-01T00:00:00Z' }));
     expect((await listRegistrations(db)).map((r) => r.registrationId)).toEqual(['WOOP-BBBBBBBBBB', 'WOOP-AAAAAAAAAA']);
     expect(await countRegistrations(db)).toBe(2);
-    await markPromoCodeUsed(db, 'berry', 'WOOP-AAAAAAAAAA');
-    expect(await linkPaymentKey(db, 'k1', 'WOOP-AAAAAAAAAA')).toBe('linked');
+    await db.updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', 'WOOP-AAAAAAAAAA').execute();
+    expect(await claimPromoCode(db, 'berry', 'WOOP-AAAAAAAAAA')).toBe(true);
+    expect(await isPromoCodeUsed(db, 'berry')).toBe(true);
+    await insertPaymentKey(db, 'k1', 'WOOP-AAAAAAAAAA');
     expect((await findRegistrationByPaymentKey(db, 'k1'))?.registrationId).toBe('WOOP-AAAAAAAAAA');
     expect(await deleteRegistration(db, 'WOOP-AAAAAAAAAA')).toBe(true);
     expect(await deleteRegistration(db, 'WOOP-AAAAAAAAAA')).toBe(false);
@@ -65,8 +67,8 @@ describe.each(testDatabases())('schema and repositories on $name', (database) =>
   });
 
   it('refuses a payment key or a spent code for a registration that does not exist', async () => {
-    expect((await linkPaymentKey(db, 'k2', 'WOOP-NOPE000000').catch((e) => e)).code).toBe('23503');
-    expect((await markPromoCodeUsed(db, 'berry', 'WOOP-NOPE000000').catch((e) => e)).code).toBe('23503');
+    expect((await insertPaymentKey(db, 'k2', 'WOOP-NOPE000000').then(() => ({ code: 'none' }), (e: { code?: string }) => e)).code).toBe('23503');
+    expect((await claimPromoCode(db, 'berry', 'WOOP-NOPE000000').then(() => ({ code: 'none' }), (e: { code?: string }) => e)).code).toBe('23503');
   });
 
   it('keeps interest e-mails unique whatever their case', async () => {

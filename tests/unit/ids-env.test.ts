@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKind, describeDatabase, pgliteLocation } from '../../db/client.ts';
 import { parseEnv } from '../../netlify/lib/env.ts';
-import { newRegistrationId, paymentKeyPattern, registrationIdPattern } from '../../netlify/lib/ids.ts';
+import { newPaymentKey, newRegistrationId, registrationIdPattern } from '../../netlify/lib/ids.ts';
+import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 
 describe('registration IDs', () => {
   it("look like 'WOOP-' + 10 base32 characters and do not repeat", () => {
@@ -17,6 +18,12 @@ describe('payment keys', () => {
     expect(paymentKeyPattern.test(`1732240000000-${'a1'.repeat(15)}`)).toBe(false);
     expect(paymentKeyPattern.test(`${'a1'.repeat(16)}`)).toBe(false);
     expect(paymentKeyPattern.test(`1732240000000-${'g'.repeat(32)}`)).toBe(false);
+  });
+
+  it('are issued by the server as the timestamp, a dash and 32 random hex chars', () => {
+    expect(newPaymentKey(1763776800000)).toMatch(/^1763776800000-[0-9a-f]{32}$/);
+    expect(paymentKeyPattern.test(newPaymentKey())).toBe(true);
+    expect(newPaymentKey()).not.toBe(newPaymentKey());
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyNowForm } from '../../netlify/lib/paypal/buy-now.ts';
 import { parsePaypalConfig } from '../../netlify/lib/paypal/config.ts';
-import { decideIpn } from '../../netlify/lib/paypal/ipn-rules.ts';
+import { decideIpn, ipnCents, ipnSignedCents } from '../../netlify/lib/paypal/ipn-rules.ts';
 import { parseIpn } from '../../netlify/lib/paypal/ipn.ts';
 
 const creds = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_BUSINESS: 'pay@woop.example' };
@@ -62,7 +62,7 @@ describe('what a notification may change', () => {
     payment_status: 'Completed', receiver_email: 'pay@woop.example', mc_gross: '2450.00', mc_currency: 'USD', txn_id: 'T1',
   };
   const decide = (fields: Record<string, string>, verdict: 'VERIFIED' | 'INVALID' = 'VERIFIED', amountCents: number | null = 245000) =>
-    decideIpn({ verdict, fields, business: 'PAY@woop.example', registration: amountCents === null ? null : { amountCents } });
+    decideIpn({ verdict, fields, business: 'PAY@woop.example', live: false, registration: amountCents === null ? null : { amountCents } });
 
   it('pays only a verified, completed payment of the stored amount in USD to us', () => {
     expect(decide(good)).toBe('pay');
@@ -74,5 +74,22 @@ describe('what a notification may change', () => {
     expect(decide({ ...good, mc_gross: '24500.00' })).toBe('amount_mismatch');
     expect(decide({ ...good, txn_id: '' })).toBe('missing_txn_id');
     expect(decide(good, 'VERIFIED', null)).toBe('unknown_registration');
+    expect(decide({ ...good, mc_gross: '-2450.00' })).toBe('amount_mismatch');
+  });
+
+  it('passes refunds, reversals and canceled reversals of a payment on, with their parent', () => {
+    for (const payment_status of ['Refunded', 'Reversed', 'Canceled_Reversal']) {
+      expect(decide({ ...good, payment_status, mc_gross: '-2450.00', parent_txn_id: 'T0' })).toBe('money_return');
+      expect(decide({ ...good, payment_status, mc_gross: '-2450.00' })).toBe('missing_txn_id');
+    }
+    expect(ipnSignedCents('-2450.00')).toBe(-245000);
+    expect(ipnCents('-2450.00')).toBe(245000);
+  });
+
+  it('refuses a sandbox notification on the live site only', () => {
+    const live = (fields: Record<string, string>) => decideIpn({ verdict: 'VERIFIED', fields, business: 'pay@woop.example', live: true, registration: { amountCents: 245000 } });
+    expect(live({ ...good, test_ipn: '1' })).toBe('test_ipn_on_live');
+    expect(live(good)).toBe('pay');
+    expect(decide({ ...good, test_ipn: '1' })).toBe('pay');
   });
 });

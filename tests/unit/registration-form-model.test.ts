@@ -4,7 +4,6 @@ import { formatUsd } from '../../src/domain/money.ts';
 import {
   buildPayload,
   emptyValues,
-  newPaymentKey,
   promoOutcome,
   promoStillApplies,
   screenFieldErrors,
@@ -12,7 +11,6 @@ import {
   validate,
   type FormValues,
 } from '../../src/islands/registration/form-model.ts';
-import { paymentKeySchema } from '../../src/domain/api-contract.ts';
 
 const levels = getRegistrationLevels(['all-in', 'just-main-event', 'just-party', 'wednesday-room']);
 const rooms = getRoomAdditions(['wednesday-room']);
@@ -168,11 +166,3 @@ describe('screenFieldErrors', () => {
   });
 });
 
-describe('newPaymentKey', () => {
-  it('is the timestamp, a dash and 32 hex chars from 16 random bytes', () => {
-    const key = newPaymentKey(1763776800000, (b) => b.fill(0xab));
-    expect(key).toBe(`1763776800000-${'ab'.repeat(16)}`);
-    expect(paymentKeySchema.safeParse(newPaymentKey()).success).toBe(true);
-    expect(newPaymentKey()).not.toBe(newPaymentKey());
-  });
-});

@@ -121,6 +121,37 @@ export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
   };
 }
 
+/** What happened to a payment that the organizer must act on or know about. */
+export type PaymentChange = 'refunded' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'paid_twice';
+
+const changeTitles: Record<PaymentChange, string> = {
+  refunded: 'Payment refunded: the place is free again',
+  reversed: 'Payment reversed (chargeback): the place is free again',
+  reversal_canceled: 'Chargeback canceled: the payment is back',
+  over_capacity: 'Paid after its place was given away: refund it',
+  promo_code_taken: 'Paid after its promo code was given away: refund it',
+  paid_twice: 'Paid a second time: refund the second payment',
+};
+
+export function paymentChangeNotice(r: PaidRegistration, change: PaymentChange): QueuedMail {
+  const name = `${r.firstName} ${r.lastName}`;
+  const lines: [string, string][] = [
+    ['Registration ID', r.registrationId],
+    ['Name', name],
+    ['Email', r.email],
+    ['Registration Type', r.levelName],
+    ['Amount', r.amountPaid],
+  ];
+  const title = changeTitles[change];
+  return {
+    kind: `organizer_payment_${change}`,
+    to: contacts.email,
+    subject: `${title} (${r.registrationId})`,
+    text: [`${title}.`, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', 'Details are in the admin dashboard, Payments view.'].join('\n'),
+    html: html(title, `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p>Details are in the admin dashboard, Payments view.</p>`),
+  };
+}
+
 export interface ContactMessageInput {
   name: string;
   email: string;

@@ -1,30 +1,25 @@
-// The two e-mails of a newly paid registration (the visitor's confirmation, the organizers'
-// notice), queued inside the transaction that marks it paid.
-import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+// The e-mails a payment causes, queued inside the transaction that records it: a confirmation to
+// the registrant and a notice to the organizers when it is paid (or comped); only an organizer
+// notice when the organizer must act (a refund to make) or should know (money went back).
+import type { Db } from '../../../db/database.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { registrationTypeName } from '../registration.ts';
-import { paidRegistrationNotice, registrationConfirmation } from './messages.ts';
+import { paidRegistrationNotice, paymentChangeNotice, registrationConfirmation, type PaymentChange } from './messages.ts';
 import { queueMail } from './outbox.ts';
 
-/** Returns a callback for recordVerifiedPayment and the ids it queued (to send after commit). */
-export function paidMailQueuer(amountCents: number) {
-  const ids: number[] = [];
-  const onPaid = async (trx: Transaction<Database>, registrationId: string): Promise<void> => {
-    const reg = await findRegistration(trx, registrationId);
-    if (!reg) return;
-    const paid = {
-      registrationId,
-      firstName: reg.firstName,
-      lastName: reg.lastName,
-      email: reg.email,
-      levelName: registrationTypeName(reg.registrationType),
-      amountPaid: formatUsd(amountCents),
-    };
-    const mailDb = trx;
-    ids.push(await queueMail(mailDb, registrationConfirmation(paid)));
-    ids.push(await queueMail(mailDb, paidRegistrationNotice(paid)));
+/** Queues the mail for `registrationId` and returns the outbox ids (to send after the commit). */
+export async function queuePaymentMail(trx: Db, registrationId: string, amountCents: number, what: 'paid' | PaymentChange): Promise<number[]> {
+  const reg = await findRegistration(trx, registrationId);
+  if (!reg) return [];
+  const facts = {
+    registrationId,
+    firstName: reg.firstName,
+    lastName: reg.lastName,
+    email: reg.email,
+    levelName: registrationTypeName(reg.registrationType),
+    amountPaid: formatUsd(amountCents),
   };
-  return { ids, onPaid };
+  if (what !== 'paid') return [await queueMail(trx, paymentChangeNotice(facts, what))];
+  return [await queueMail(trx, registrationConfirmation(facts)), await queueMail(trx, paidRegistrationNotice(facts))];
 }

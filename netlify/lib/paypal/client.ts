@@ -35,6 +35,8 @@ export interface Order {
   purchase_units?: {
     amount?: Money;
     custom_id?: string;
+    /** Who is paid: PayPal fills it in with the account whose credentials created the order. */
+    payee?: { email_address?: string; merchant_id?: string };
     payments?: { captures?: Capture[] };
   }[];
   payer?: { name?: { given_name?: string; surname?: string }; email_address?: string };

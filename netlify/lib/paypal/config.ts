@@ -8,6 +8,8 @@
 //              page the browser posts to). The functions only ever know base URLs: no simulator code is
 //              imported here, so a production build cannot contain it.
 import { z } from 'zod';
+import type { PaypalMode } from '../../../src/domain/admin-contract.ts';
+import { HttpError } from '../http.ts';
 
 export type PaypalEnv = 'live' | 'sandbox' | 'local';
 
@@ -51,8 +53,11 @@ export class PaypalConfigError extends Error {}
 /** Parses PayPal settings from `env`; throws PaypalConfigError naming every missing variable. */
 export function parsePaypalConfig(env: Record<string, string | undefined> = process.env): PaypalConfig {
   const mode = z
-    .enum(['live', 'sandbox', 'local'], { error: 'PAYPAL_ENV must be live, sandbox or local' })
-    .safeParse(env.PAYPAL_ENV?.trim() || 'sandbox');
+    .enum(['live', 'sandbox', 'local'], {
+      error: (issue) => (issue.input === undefined ? 'PAYPAL_ENV is not set (live, sandbox or local)' : 'PAYPAL_ENV must be live, sandbox or local'),
+    })
+    // No default: a deployed site that silently talked to the sandbox would take no real money.
+    .safeParse(env.PAYPAL_ENV?.trim() || undefined);
   if (!mode.success) throw new PaypalConfigError(mode.error.issues[0]!.message);
 
   const shape = {
@@ -84,5 +89,24 @@ export function parsePaypalConfig(env: Record<string, string | undefined> = proc
   };
 }
 
-/** The settings of this process (parsed on each call: tests change the environment between cases). */
-export const paypalConfig = (): PaypalConfig => parsePaypalConfig(process.env);
+export const paymentsUnavailableMessage = 'Payments are not available right now. Please try again later or contact us.';
+
+/**
+ * The settings of this process (parsed on each call: tests change the environment between cases).
+ * Missing or bad settings answer 503 to the caller and say why in the log, for the organizer.
+ */
+export function paypalConfig(): PaypalConfig {
+  try {
+    return parsePaypalConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof PaypalConfigError)) throw error;
+    console.error(`Payments refused: ${error.message}`);
+    throw new HttpError(503, paymentsUnavailableMessage);
+  }
+}
+
+/** What the admin dashboard shows at the top. */
+export function paypalMode(env: Record<string, string | undefined> = process.env): PaypalMode {
+  const mode = env.PAYPAL_ENV?.trim();
+  return mode === 'live' || mode === 'sandbox' || mode === 'local' ? mode : 'unset';
+}

@@ -4,8 +4,10 @@ import type { IpnVerdict } from './ipn.ts';
 
 export type IpnOutcome =
   | 'pay' // record the payment and mark the registration paid
+  | 'money_return' // Refunded, Reversed or Canceled_Reversal of a payment: settleMoneyReturn decides
   | 'invalid' // PayPal says it did not send this message
-  | 'not_completed' // Pending, Refunded, Reversed, Failed ... : nothing to mark
+  | 'test_ipn_on_live' // a sandbox message (test_ipn=1) sent to the live site
+  | 'not_completed' // Pending, Failed, Denied ... : nothing to mark
   | 'wrong_receiver'
   | 'wrong_currency'
   | 'unknown_registration'
@@ -17,15 +19,27 @@ export interface IpnFacts {
   fields: Record<string, string>;
   /** PAYPAL_BUSINESS */
   business: string;
+  /** PAYPAL_ENV is live: PayPal's sandbox messages carry test_ipn=1 and are refused. */
+  live: boolean;
   /** The registration named by `custom` (the payment key), if any. */
   registration: { amountCents: number | null } | null;
 }
 
 const same = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+const moneyReturns = new Set(['Refunded', 'Reversed', 'Canceled_Reversal']);
 
-export function decideIpn({ verdict, fields, business, registration }: IpnFacts): IpnOutcome {
+/** An IPN amount as positive cents: refunds and reversals carry a negative mc_gross ("-2450.00"). */
+export const ipnCents = (value: string | undefined): Cents | null => parseAmount((value ?? '').trim().replace(/^-/, ''));
+
+/** The amount as the message states it, negative for money going back (the admin's Payments view). */
+export function ipnSignedCents(value: string | undefined): number | null {
+  const cents = ipnCents(value);
+  return cents === null ? null : value!.trim().startsWith('-') ? -cents : cents;
+}
+
+export function decideIpn({ verdict, fields, business, live, registration }: IpnFacts): IpnOutcome {
   if (verdict !== 'VERIFIED') return 'invalid';
-  if (fields.payment_status !== 'Completed') return 'not_completed';
+  if (live && fields.test_ipn === '1') return 'test_ipn_on_live';
   // receiver_email is the account's primary address; business is what the form posted (may be the
   // merchant id or another confirmed address). Either naming our account is our payment.
   if (!same(fields.receiver_email, business) && !same(fields.business, business) && !same(fields.receiver_id, business)) {
@@ -33,8 +47,12 @@ export function decideIpn({ verdict, fields, business, registration }: IpnFacts)
   }
   if (fields.mc_currency !== 'USD') return 'wrong_currency';
   if (!fields.txn_id) return 'missing_txn_id';
+  if (moneyReturns.has(fields.payment_status ?? '')) {
+    return fields.parent_txn_id && ipnCents(fields.mc_gross) !== null ? 'money_return' : 'missing_txn_id';
+  }
+  if (fields.payment_status !== 'Completed') return 'not_completed';
   if (!registration || registration.amountCents === null) return 'unknown_registration';
-  const paid: Cents | null = parseAmount(fields.mc_gross ?? '');
-  if (paid === null || paid !== registration.amountCents) return 'amount_mismatch';
+  const paid = ipnCents(fields.mc_gross);
+  if (paid === null || fields.mc_gross?.trim().startsWith('-') || paid !== registration.amountCents) return 'amount_mismatch';
   return 'pay';
 }

@@ -1,19 +1,28 @@
-// Orders v2 for the sponsor pages: create only for a price we sell, capture with checks, and
-// record each completed capture once.
+// Orders v2 for the sponsor SDK pages: create only for a price we sell (and remember the order),
+// capture only an order we created, reserve its place (a row, never a lock across the PayPal
+// call), check who was paid and how much, and record each completed capture once.
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { findPaymentByOrderId, recordPaymentEvent, recordVerifiedPayment } from '../../../db/repositories/payments.ts';
+import type { Database, PaypalOrder } from '../../../db/database.ts';
+import { findPaymentByOrderId, recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
+import { findPaypalOrder, insertPaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
+import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
-import type { Database, Payment } from '../../../db/database.ts';
-import type { Kysely } from 'kysely';
-import { withRegistrationTypeLock } from '../../../db/repositories/registrations.ts';
 import { HttpError } from '../http.ts';
-import { assertSponsorPlaceFree } from '../sponsor-places.ts';
+import { settleOrderCapture } from '../payments/settle-order.ts';
+import { assertSponsorPlaceFree, sponsorLevelFullMessage } from '../sponsor-places.ts';
 import { PaypalApiError, PaypalUnavailableError, captureOrder, createOrder, getOrder, type Order } from './client.ts';
 import type { PaypalConfig } from './config.ts';
 import { saveRawEvent } from './event-store.ts';
 
 export const paypalUnavailableMessage = 'PayPal is not available right now. Please try again in a moment.';
+export const unknownOrderMessage = 'Unknown PayPal order.';
+export const unverifiedPaymentMessage = 'The payment could not be verified. Please contact us before paying again.';
+
+/** How long a capture holds its place: far longer than one PayPal call (PAYPAL_TIMEOUT_MS). */
+export const captureReservationSeconds = 120;
 
 /** Maps PayPal being down to 502 (our API contract: never a stack trace). */
 export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
@@ -31,7 +40,7 @@ export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
 /** The prices we sell through Orders v2: the sponsor levels. */
 export const sellableCents = (): number[] => getSponsorLevels().map((l) => l.priceCents);
 
-/** The sponsor level sold at this price (each level has its own price). */
+/** The sponsor level sold at this price (each level has its own price: src/data is checked for it). */
 export const sponsorLevelPriced = (cents: number): SponsorLevel => {
   const level = getSponsorLevels().find((l) => l.priceCents === cents);
   if (!level) throw new HttpError(400, 'The amount is not the price of a sponsorship level.');
@@ -54,7 +63,10 @@ export const orderRequestSchema = z.object({
     .refine((v) => v.toLowerCase() === 'capture', 'Only intent capture is supported.'),
 });
 
-export async function createSponsorOrder(cfg: PaypalConfig, cents: number): Promise<{ id: string }> {
+/** Creates the order at PayPal and remembers it: only orders remembered here can be captured. */
+export async function createSponsorOrder(cfg: PaypalConfig, db: Kysely<Database>, cents: number): Promise<{ id: string }> {
+  const level = sponsorLevelPriced(cents);
+  await assertSponsorPlaceFree(db, level);
   const order = await withPaypal(() =>
     createOrder(cfg, {
       value: formatAmount(cents),
@@ -63,6 +75,7 @@ export async function createSponsorOrder(cfg: PaypalConfig, cents: number): Prom
       description: 'WOOP Tournament Sponsorship',
     }),
   );
+  await insertPaypalOrder(db, { orderId: order.id, levelId: level.id, amountCents: cents });
   return { id: order.id };
 }
 
@@ -75,98 +88,137 @@ const payerOf = (order: Order) => ({
   name: [order.payer?.name?.given_name, order.payer?.name?.surname].filter(Boolean).join(' '),
   email: order.payer?.email_address ?? '',
 });
-const fromRecord = (p: Payment): CaptureResult => ({
-  status: p.status,
-  payer: { name: p.payerName ?? '', email: p.payerEmail ?? '' },
-});
 
 export const orderIdSchema = z.string().regex(/^[A-Z0-9-]{1,36}$/i, 'Invalid order id');
 
-/**
- * Captures an approved order once. The order is re-read first and its amount must still be a
- * price we sell, in USD; only a capture with status COMPLETED is recorded as paid. A repeated
- * capture of the same order returns the recorded result and changes nothing.
- */
-export async function captureSponsorOrder(cfg: PaypalConfig, database: Kysely<Database>, orderId: string): Promise<CaptureResult> {
-  const db = database;
-  const recorded = await findPaymentByOrderId(db, orderId);
-  if (recorded) return fromRecord(recorded);
+const same = (a: string | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-  const order = await withPaypal(() => getOrder(cfg, orderId)).catch((error) => {
-    if (error instanceof PaypalApiError && error.status === 404) throw new HttpError(404, 'Unknown PayPal order.');
-    throw error;
-  });
-  const amount = order.purchase_units?.[0]?.amount;
-  const cents = parseAmount(amount?.value ?? '');
-  if (amount?.currency_code !== 'USD' || cents === null || !sellableCents().includes(cents)) {
-    await recordPaymentEvent(db, {
-      provider: 'paypal', kind: 'order_capture', blobKey: null, orderId,
-      providerStatus: order.status, verification: 'ORDER_READ', outcome: 'amount_mismatch',
-    });
-    throw new HttpError(400, 'The order amount is not the price of a sponsorship level.');
-  }
-  const level = sponsorLevelPriced(cents);
-  if (level.capacity === null) return captureChecked(cfg, database, orderId, order, cents);
-  // Captures for a level with few places run one at a time, under the lock POST /api/register
-  // takes for that level, so two buyers racing for the last place cannot both be charged.
-  return withRegistrationTypeLock(database, level.id, async (conn) => {
-    const meanwhile = await findPaymentByOrderId(conn, orderId); // a retry of this order won
-    if (meanwhile) return fromRecord(meanwhile);
-    // The level may have filled up since the order was made: refuse before any money moves.
-    await assertSponsorPlaceFree(conn, level);
-    return captureChecked(cfg, conn, orderId, order, cents);
+/**
+ * Why an order (as PayPal reports it) is not a payment to us of `cents` USD, or null when it is:
+ * one purchase unit, paid to PAYPAL_BUSINESS (e-mail or merchant id), in USD, of that amount.
+ */
+export function orderMismatch(order: Order, business: string, cents: number): 'amount_mismatch' | 'wrong_receiver' | 'wrong_currency' | null {
+  const units = order.purchase_units ?? [];
+  if (units.length !== 1) return 'amount_mismatch';
+  const unit = units[0]!;
+  const payee = unit.payee;
+  if (payee && !same(payee.email_address, business) && !same(payee.merchant_id, business)) return 'wrong_receiver';
+  const captured = unit.payments?.captures?.[0]?.amount;
+  const amount = captured ?? unit.amount;
+  if (amount?.currency_code !== 'USD') return 'wrong_currency';
+  if (parseAmount(amount.value ?? '') !== cents) return 'amount_mismatch';
+  return null;
+}
+
+async function recordedResult(db: Kysely<Database>, orderId: string): Promise<CaptureResult | null> {
+  const p = await findPaymentByOrderId(db, orderId);
+  return p ? { status: p.status, payer: { name: p.payerName ?? '', email: p.payerEmail ?? '' } } : null;
+}
+
+/**
+ * Holds the order's place while PayPal captures it, in one short transaction under the level's
+ * lock: refuses (409) when the level is full. A retry of the same order takes its reservation over.
+ */
+async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<void> {
+  const level = getSponsorLevels().find((l) => l.id === row.levelId);
+  await db.transaction().execute(async (trx) => {
+    await lockRegistrationType(trx, row.levelId);
+    await setPaypalOrderStatus(trx, row.orderId, 'created'); // not counted while we look
+    if (level && level.capacity !== null) {
+      const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
+      if (held >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
+    }
+    await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
   });
 }
 
-/** Captures an order whose amount and place are checked, and records it if COMPLETED. */
-async function captureChecked(cfg: PaypalConfig, database: Kysely<Database>, orderId: string, order: Order, cents: number): Promise<CaptureResult> {
-  const db = database;
-  let captured: Order;
+/**
+ * Captures an order this server created, once. A repeated capture returns the recorded result and
+ * changes nothing; an order we did not create is refused (404) before PayPal is asked anything.
+ */
+export async function captureSponsorOrder(cfg: PaypalConfig, db: Kysely<Database>, orderId: string): Promise<CaptureResult> {
+  const event = { provider: 'paypal' as const, kind: 'order_capture' as const, blobKey: null, orderId, verification: 'CAPTURE' };
+  const row = await findPaypalOrder(db, orderId);
+  if (!row) {
+    await recordPaymentEvent(db, { ...event, outcome: 'unknown_order' });
+    throw new HttpError(404, unknownOrderMessage);
+  }
+  if (row.status === 'captured' || row.status === 'refunded') {
+    const recorded = await recordedResult(db, orderId);
+    if (recorded) return recorded;
+  }
+
+  const order = await withPaypal(() => getOrder(cfg, orderId)).catch((error) => {
+    if (error instanceof PaypalApiError && error.status === 404) throw new HttpError(404, unknownOrderMessage);
+    throw error;
+  });
+  const before = orderMismatch(order, cfg.business, row.amountCents);
+  if (before) {
+    await recordPaymentEvent(db, { ...event, providerStatus: order.status, outcome: before });
+    throw new HttpError(400, unverifiedPaymentMessage);
+  }
+  if (order.status !== 'COMPLETED') {
+    try {
+      await reservePlace(db, row);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) await recordPaymentEvent(db, { ...event, providerStatus: order.status, outcome: 'sold_out' });
+      throw error;
+    }
+  }
+  const captured = await captureAtPaypal(cfg, db, row, order);
+  return finishCapture(cfg, db, row, captured, order);
+}
+
+/** Asks PayPal to capture; a declined card releases the place. */
+async function captureAtPaypal(cfg: PaypalConfig, db: Kysely<Database>, row: PaypalOrder, order: Order): Promise<Order> {
+  if (order.status === 'COMPLETED') return order; // captured before: a retry after a lost answer
   try {
     // A fixed request id per order: a retried capture is answered with the first result by PayPal.
-    captured = await withPaypal(() => captureOrder(cfg, orderId, `woop-capture-${orderId}`));
+    return await withPaypal(() => captureOrder(cfg, row.orderId, `woop-capture-${row.orderId}`));
   } catch (error) {
-    if (error instanceof PaypalApiError && error.issues.includes('ORDER_ALREADY_CAPTURED')) {
-      captured = await withPaypal(() => getOrder(cfg, orderId));
-    } else if (error instanceof PaypalApiError && error.status === 422) {
+    if (error instanceof PaypalApiError && error.issues.includes('ORDER_ALREADY_CAPTURED')) return withPaypal(() => getOrder(cfg, row.orderId));
+    if (error instanceof PaypalApiError && error.status === 422) {
+      await setPaypalOrderStatus(db, row.orderId, 'failed');
       await recordPaymentEvent(db, {
-        provider: 'paypal', kind: 'order_capture', blobKey: null, orderId,
+        provider: 'paypal', kind: 'order_capture', blobKey: null, orderId: row.orderId,
         providerStatus: error.issues.join(',') || error.name, verification: 'CAPTURE', outcome: 'declined',
       });
-      throw new HttpError(422, 'The payment was declined. Please try another payment method.', undefined);
-    } else throw error;
+      throw new HttpError(422, 'The payment was declined. Please try another payment method.');
+    }
+    // PayPal unreachable: the capture may or may not have happened. The reservation stays until it
+    // ends; a retry (or the reconciliation job) re-reads the order and records it.
+    throw error;
   }
+}
 
-  const blobKey = await saveRawEvent(new TextEncoder().encode(JSON.stringify(captured)), {
-    kind: 'order_capture',
-    contentType: 'application/json',
-  });
+/** Checks a capture PayPal reported and records it (or says why not). */
+export async function finishCapture(cfg: PaypalConfig, db: Kysely<Database>, row: PaypalOrder, captured: Order, order: Order = captured): Promise<CaptureResult> {
+  const blobKey = await saveRawEvent(new TextEncoder().encode(JSON.stringify(captured)), { kind: 'order_capture', contentType: 'application/json' });
   const capture = captured.purchase_units?.[0]?.payments?.captures?.[0];
-  const captureCents = capture?.amount?.value ? parseAmount(capture.amount.value) : cents;
   const payer = payerOf(captured.payer ? captured : order);
-  const completed = capture?.status === 'COMPLETED' && captureCents === cents;
-  const eventId = await recordPaymentEvent(db, {
-    provider: 'paypal', kind: 'order_capture', blobKey, txnId: capture?.id ?? null, orderId,
+  const mismatch = orderMismatch(captured, cfg.business, row.amountCents);
+  const base = {
+    provider: 'paypal' as const, kind: 'order_capture' as const, blobKey, txnId: capture?.id ?? null, orderId: row.orderId,
     providerStatus: capture?.status ?? captured.status, verification: 'CAPTURE',
-    outcome: completed ? 'processing' : 'not_completed',
-  });
-  if (!completed || !capture) return { status: capture?.status ?? captured.status, payer };
-
-  const isNew = await recordVerifiedPayment(db, {
-    provider: 'paypal',
-    txnId: capture.id,
-    orderId,
-    amountCents: cents,
-    currency: 'USD',
-    status: 'COMPLETED',
+    amountCents: capture?.amount?.value ? parseAmount(capture.amount.value) : null, currency: capture?.amount?.currency_code ?? null,
     payerEmail: payer.email || null,
-    payerName: payer.name || null,
-    paymentEventId: eventId,
-  });
-  await db.updateTable('paymentEvents').set({ outcome: isNew ? 'paid' : 'duplicate' }).where('id', '=', eventId).execute();
-  if (!isNew) {
-    const first = await findPaymentByOrderId(db, orderId);
-    if (first) return fromRecord(first);
+  };
+  if (mismatch) {
+    await setPaypalOrderStatus(db, row.orderId, 'failed');
+    await recordPaymentEvent(db, { ...base, outcome: mismatch });
+    throw new HttpError(400, unverifiedPaymentMessage);
   }
+  if (capture?.status !== 'COMPLETED') {
+    // PENDING (e.g. an e-check): the place stays reserved; the reconciliation job records it once completed.
+    await recordPaymentEvent(db, { ...base, outcome: 'not_completed' });
+    return { status: capture?.status ?? captured.status, payer };
+  }
+  const eventId = await recordPaymentEvent(db, { ...base, outcome: 'processing' });
+  const settled = await settleOrderCapture(db, row.orderId, {
+    provider: 'paypal', txnId: capture.id, orderId: row.orderId, amountCents: row.amountCents, currency: 'USD',
+    status: 'COMPLETED', payerEmail: payer.email || null, payerName: payer.name || null, paymentEventId: eventId,
+  });
+  await setPaymentEventOutcome(db, eventId, settled);
+  if (settled === 'duplicate') return (await recordedResult(db, row.orderId)) ?? { status: 'COMPLETED', payer };
   return { status: 'COMPLETED', payer };
 }

@@ -14,6 +14,8 @@ export interface Payment {
   amount: string;
   name: string;
   typeName: string;
+  /** $0: confirmed by the server at once, nothing to pay. */
+  comped: boolean;
 }
 
 type Pending = 'saving' | 'ready' | 'failed';
@@ -36,7 +38,7 @@ export default function PaymentView({ payment, paid }: { payment: Payment; paid:
   }, [payment]);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || payment.comped) return;
     started.current = true;
     store();
   }, [store]);
@@ -57,7 +59,15 @@ export default function PaymentView({ payment, paid }: { payment: Payment; paid:
           Registration complete
         </h2>
         <p>
-          Thank you, {payment.name}. Your payment for registration <strong>{payment.registrationId}</strong> was received.
+          {payment.comped ? (
+            <>
+              Thank you, {payment.name}. Your registration <strong>{payment.registrationId}</strong> is confirmed: there is nothing to pay.
+            </>
+          ) : (
+            <>
+              Thank you, {payment.name}. Your payment for registration <strong>{payment.registrationId}</strong> was received.
+            </>
+          )}
         </p>
         <p>
           <a href="/">Back to Home</a> · <a href="/schedule">View Schedule</a>

@@ -15,7 +15,6 @@ import { ErrorMessage, errorId, fieldId, RequiredMark, Section, SelectField, Tex
 import {
   buildPayload,
   emptyValues,
-  newPaymentKey,
   promoCheckFailed,
   promoOutcome,
   promoStillApplies,
@@ -134,7 +133,8 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       setSubmitting(false);
       return;
     }
-    const registrationKey = newPaymentKey();
+    // The payment key is the server's: it issued it with the registration.
+    const registrationKey = result.registrationKey;
     const registrationData = {
       ...payload,
       registrationId: result.registrationId,
@@ -144,8 +144,10 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     savePending({ registrationKey, registrationData, registrationId: result.registrationId });
     setSubmitting(false);
     setView({
-      kind: 'payment',
+      // Nothing to pay (a code covered it all): the server confirmed it already.
+      kind: result.paymentStatus === 'comped' ? 'paid' : 'payment',
       payment: {
+        comped: result.paymentStatus === 'comped',
         registrationId: result.registrationId,
         registrationKey,
         registrationData,
@@ -358,6 +360,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
 
       <SuccessModal
         listen={view.kind !== 'form'}
+        defaultOpen={view.kind === 'paid' && view.payment.comped}
         onPaymentSuccess={() => setView((v) => (v.kind === 'payment' ? { kind: 'paid', payment: v.payment } : v))}
         // The element focused before the modal opened is gone (the payment view): land on the result.
         onClose={() => document.getElementById('reg-paid-title')?.focus()}

@@ -133,11 +133,3 @@ export const promoStillApplies = (promo: AppliedPromo, registrationType: string)
 export const registrationFailedTitle = 'Registration Failed';
 export const registrationError: ToastText = { title: 'Error', description: 'There was an error submitting your registration' };
 
-/** The payment key: `${Date.now()}-${32 hex chars}` from 128 random bits (crypto.getRandomValues). */
-export function newPaymentKey(
-  now: number = Date.now(),
-  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  const bytes = random(new Uint8Array(16));
-  return `${now}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -131,7 +131,7 @@ export function SponsorForm({ levels }: Props) {
       ),
     );
     try {
-      await payRegistration(payload, result.registrationId, popup);
+      await payRegistration(payload, result.registrationId, result.registrationKey, popup);
       if (popup) setFormDetail('Complete your payment in the PayPal window. This page moves on when it closes.');
     } catch {
       popup?.close();

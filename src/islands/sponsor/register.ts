@@ -4,12 +4,11 @@
 import { register, storePendingRegistration } from '../../api/client.ts';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import type { RegistrationInput } from '../../domain/schemas.ts';
-import { newPaymentKey } from '../registration/form-model.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { fetchBuyNowForm, submitHiddenForm, successUrl, watchPopup, POPUP_NAME } from '../payment/checkout-flow.ts';
 
 export type RegisterOutcome =
-  | { ok: true; registrationId: string; amount: string }
+  | { ok: true; registrationId: string; amount: string; registrationKey: string }
   | { ok: false; message?: string; errors: Record<string, string> };
 
 // The server's payload names that differ from the form's.
@@ -17,8 +16,8 @@ const formName: Record<string, string> = { tShirtSize: 'shirtSize', registration
 
 export async function registerSponsor(payload: RegistrationInput): Promise<RegisterOutcome> {
   try {
-    const { registrationId, amount } = await register(payload);
-    return { ok: true, registrationId, amount };
+    const { registrationId, amount, registrationKey } = await register(payload);
+    return { ok: true, registrationId, amount, registrationKey };
   } catch (error) {
     const { message, errors } = serverMessage(error);
     const mapped: Record<string, string> = {};
@@ -33,8 +32,7 @@ export async function registerSponsor(payload: RegistrationInput): Promise<Regis
  * Pays a registration on PayPal: in `popup` when the visitor is on a desktop (opened in the click),
  * else in this window. Once the popup closes the visitor goes to /payment-success?key=...
  */
-export async function payRegistration(payload: RegistrationInput, registrationId: string, popup: Window | null): Promise<void> {
-  const registrationKey = newPaymentKey();
+export async function payRegistration(payload: RegistrationInput, registrationId: string, registrationKey: string, popup: Window | null): Promise<void> {
   const registrationData = payload as unknown as Record<string, unknown>;
   await storePendingRegistration({ registrationKey, registrationData, registrationId });
   savePending({ registrationKey, registrationData, registrationId });

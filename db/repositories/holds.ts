@@ -1,0 +1,20 @@
+// Which rows hold a place (DESIGN.md "Registration and payment states"), as SQL, written once for
+// every query that counts places or single-use codes. Expiry is derived from the clock, so the
+// rules are right without any job having run.
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * True for a registration row (table or alias `r`) that holds its level place and its single-use
+ * code: paid or comped, or pending and still within its hold. Expired, refunded, reversed and
+ * canceled rows hold nothing.
+ */
+export function registrationHolds(r = 'registrations'): RawBuilder<boolean> {
+  const t = sql.ref(r);
+  return sql<boolean>`(${t}.status <> 'canceled' and (${t}.payment_status in ('paid', 'comped') or (${t}.payment_status = 'pending' and ${t}.hold_expires_at > now())))`;
+}
+
+/** True for an Orders v2 order row that holds a sponsor place: captured, or reserved while it is being captured. */
+export function orderHolds(o = 'paypal_orders'): RawBuilder<boolean> {
+  const t = sql.ref(o);
+  return sql<boolean>`(${t}.status = 'captured' or (${t}.status = 'capturing' and ${t}.reserved_until > now()))`;
+}

@@ -1,0 +1,147 @@
+// What a verified payment message does to a registration (DESIGN.md "Registration and payment
+// states"). Each function is ONE transaction that locks what it changes and re-checks what it
+// depends on, so concurrent and repeated messages settle a registration exactly once:
+//  - the level's advisory lock (transaction-scoped) serialises capacity decisions per level;
+//  - the registration's row lock serialises messages for the same registration;
+//  - the payments table's unique transaction id makes a repeated message a no-op.
+// A verified payment is never dropped: a registration whose hold ended and whose place (or
+// single-use code) went to someone else meanwhile is recorded as paid and flagged for a refund.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Registration } from '../../../db/database.ts';
+import { expirePaymentKeys } from '../../../db/repositories/payment-keys.ts';
+import { findPaymentByTxnId, insertPaymentOnce, type NewPayment } from '../../../db/repositories/payments.ts';
+import { claimPromoCode } from '../../../db/repositories/promo-codes.ts';
+import {
+  findRegistration,
+  lockRegistration,
+  lockRegistrationType,
+  markRegistrationPaid,
+  setPaymentStatus,
+} from '../../../db/repositories/registrations.ts';
+import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
+import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
+import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { queuePaymentMail } from '../mail/paid.ts';
+import { findPromoCode } from '../promo-codes.ts';
+
+export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
+export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
+
+export interface Settled<O> {
+  outcome: O;
+  /** Outbox ids to send once the transaction has committed. */
+  mailIds: number[];
+}
+
+type Trx = Transaction<Database>;
+
+/** Locks the registration's level and then its row (always in that order: no deadlock with /api/register). */
+async function lockForPayment(trx: Trx, registrationId: string) {
+  const type = (await findRegistration(trx, registrationId))?.registrationType;
+  if (type) await lockRegistrationType(trx, type);
+  return lockRegistration(trx, registrationId);
+}
+
+/**
+ * For a registration that no longer holds its place: why it cannot take the place back now
+ * ('over_capacity', 'promo_code_taken'), or null when it can, in which case its single-use code
+ * is claimed again. Call with the level locked.
+ */
+export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
+  if (reg.holds) return null;
+  const level = getSponsorLevels().find((l) => l.id === reg.registrationType);
+  if (level && level.capacity !== null) {
+    const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
+    if (held >= level.capacity) return 'over_capacity';
+  }
+  if (reg.promoCode && findPromoCode(reg.promoCode)?.singleUse && !(await claimPromoCode(trx, reg.promoCode, reg.registrationId))) {
+    return 'promo_code_taken';
+  }
+  return null;
+}
+
+/** A verified, complete payment of the registration's amount: records it and marks the registration paid. */
+export async function settleRegistrationPayment(
+  db: Kysely<Database>,
+  registrationId: string,
+  payment: Omit<NewPayment, 'registrationId'>,
+): Promise<Settled<SettleOutcome>> {
+  return db.transaction().execute(async (trx) => {
+    const reg = await lockForPayment(trx, registrationId);
+    if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
+    if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
+    if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
+      // A second, different payment (two checkout windows): the first stands; the organizer refunds this one.
+      await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
+      return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
+    }
+    const lost = await placeLost(trx, reg);
+    await markRegistrationPaid(trx, registrationId, {
+      paymentStatus: 'paid',
+      paidCents: payment.amountCents,
+      paymentTxnId: payment.txnId,
+      paymentFlag: lost,
+    });
+    await expirePaymentKeys(trx, registrationId);
+    return { outcome: lost ?? 'paid', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid') };
+  });
+}
+
+export interface MoneyReturn {
+  /** Refunded, Reversed (a chargeback) or Canceled_Reversal (the chargeback was decided for us). */
+  kind: 'Refunded' | 'Reversed' | 'Canceled_Reversal';
+  /** The message's own transaction id. */
+  txnId: string;
+  /** The payment it is about (IPN parent_txn_id). */
+  parentTxnId: string;
+  /** The amount that moved, positive. */
+  amountCents: number;
+  currency: string;
+  paymentEventId: number;
+}
+
+/**
+ * Money going back (or coming back): a full refund or a reversal releases the registration's
+ * place; a canceled reversal makes it paid again (flagged if its place was given away meanwhile).
+ * A refund of a second payment leaves the registration as it is and clears its 'paid_twice' flag.
+ */
+export async function settleMoneyReturn(db: Kysely<Database>, change: MoneyReturn): Promise<Settled<ReturnOutcome> & { registrationId: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const original = await findPaymentByTxnId(trx, change.parentTxnId);
+    const registrationId = original?.registrationId ?? null;
+    if (!original || !registrationId) return { outcome: 'unknown_payment', mailIds: [], registrationId };
+    const reg = await lockForPayment(trx, registrationId);
+    if (!reg) return { outcome: 'unknown_payment', mailIds: [], registrationId };
+    const recorded = await insertPaymentOnce(trx, {
+      provider: 'paypal',
+      txnId: change.txnId,
+      registrationId,
+      amountCents: change.amountCents,
+      currency: change.currency,
+      status: change.kind,
+      paymentEventId: change.paymentEventId,
+    });
+    if (!recorded) return { outcome: 'duplicate', mailIds: [], registrationId };
+    const mail = (what: Parameters<typeof queuePaymentMail>[3]) => queuePaymentMail(trx, registrationId, change.amountCents, what);
+
+    const current = reg.paymentTxnId === original.txnId;
+    if (change.kind === 'Refunded') {
+      if (!current) {
+        if (reg.paymentFlag === 'paid_twice') await setPaymentStatus(trx, registrationId, reg.paymentStatus, null);
+        return { outcome: 'refunded', mailIds: [], registrationId };
+      }
+      if (change.amountCents < original.amountCents) return { outcome: 'partial_refund', mailIds: [], registrationId };
+      await setPaymentStatus(trx, registrationId, 'refunded', null);
+      return { outcome: 'refunded', mailIds: await mail('refunded'), registrationId };
+    }
+    if (change.kind === 'Reversed') {
+      if (current) await setPaymentStatus(trx, registrationId, 'reversed', null);
+      return { outcome: 'reversed', mailIds: current ? await mail('reversed') : [], registrationId };
+    }
+    // Canceled_Reversal
+    if (!current || reg.paymentStatus !== 'reversed') return { outcome: 'reversal_canceled', mailIds: [], registrationId };
+    const lost = await placeLost(trx, reg);
+    await setPaymentStatus(trx, registrationId, 'paid', lost);
+    return { outcome: lost ?? 'reversal_canceled', mailIds: await mail(lost ?? 'reversal_canceled'), registrationId };
+  });
+}
