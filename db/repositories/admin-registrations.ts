@@ -1,44 +1,81 @@
-// What the admin dashboard reads and changes: counts, the registration list, deletion with an
-// audit snapshot, and keyset-paged batches for the streamed Excel exports.
-import type { Kysely } from 'kysely';
+// What the admin dashboard reads and changes: totals, the registration list, the payment events,
+// deletion with an audit snapshot, and keyset-paged batches for the streamed Excel exports.
+import { sql, type Kysely } from 'kysely';
 import type { Database, Registration, RegistrationInterest } from '../database.ts';
+import { orderHolds, registrationHolds } from './holds.ts';
 
-export interface AdminStats {
+export interface RegistrationTotals {
   registrationCount: number;
   registrationInterestCount: number;
+  /** Paid registrations' amounts plus captured Orders v2 sponsorships, in cents. */
+  paidRevenueCents: number;
+  heldCents: number;
+  flaggedCount: number;
+  /** Per level id: paid, comped and held (pending within the hold) registrations. */
+  perLevel: Record<string, { paid: number; comped: number; held: number }>;
 }
 
-export async function getAdminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const [registrations, interests] = await Promise.all([
-    db.selectFrom('registrations').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('registrationInterests').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+export async function getRegistrationTotals(db: Kysely<Database>): Promise<RegistrationTotals> {
+  const [registrations, interests, byLevel, orders] = await Promise.all([
+    db
+      .selectFrom('registrations')
+      .select([
+        sql<string>`count(*)`.as('n'),
+        sql<string>`coalesce(sum(paid_cents) filter (where payment_status = 'paid'), 0)`.as('paid'),
+        sql<string>`coalesce(sum(amount_cents) filter (where payment_status = 'pending' and ${registrationHolds()}), 0)`.as('held'),
+        sql<string>`count(*) filter (where payment_flag is not null)`.as('flagged'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('registrationInterests').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('registrations')
+      .select([
+        'registrationType',
+        sql<string>`count(*) filter (where payment_status = 'paid')`.as('paid'),
+        sql<string>`count(*) filter (where payment_status = 'comped')`.as('comped'),
+        sql<string>`count(*) filter (where payment_status = 'pending' and ${registrationHolds()})`.as('held'),
+      ])
+      .groupBy('registrationType')
+      .execute(),
+    db
+      .selectFrom('paypalOrders')
+      .select([
+        sql<string>`coalesce(sum(amount_cents) filter (where status = 'captured'), 0)`.as('paid'),
+        sql<string>`count(*) filter (where payment_flag is not null and status = 'captured')`.as('flagged'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { registrationCount: Number(registrations.n), registrationInterestCount: Number(interests.n) };
+  const perLevel: RegistrationTotals['perLevel'] = {};
+  for (const row of byLevel) {
+    if (row.registrationType) perLevel[row.registrationType] = { paid: Number(row.paid), comped: Number(row.comped), held: Number(row.held) };
+  }
+  return {
+    registrationCount: Number(registrations.n),
+    registrationInterestCount: Number(interests.n),
+    paidRevenueCents: Number(registrations.paid) + Number(orders.paid),
+    heldCents: Number(registrations.held),
+    flaggedCount: Number(registrations.flagged) + Number(orders.flagged),
+    perLevel,
+  };
 }
 
-/** SPEC §3 "admin list item", plus paymentStatus and createdAt. */
-export interface AdminListItem {
-  id: number;
-  registrationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registrationType: string | null;
-  amount: string | null;
-  status: string;
-  paymentStatus: string;
-  createdAt: string;
-}
+export type RegistrationWithHold = Registration & { holds: boolean };
 
-/** Newest first. */
-export async function listAdminRegistrations(db: Kysely<Database>): Promise<AdminListItem[]> {
-  const rows = await db
+/** Newest first, each with whether it holds its place right now. */
+export async function listAdminRegistrations(db: Kysely<Database>): Promise<RegistrationWithHold[]> {
+  return db
     .selectFrom('registrations')
-    .select(['id', 'registrationId', 'firstName', 'lastName', 'email', 'registrationType', 'amount', 'status', 'paymentStatus', 'createdAt'])
+    .selectAll()
+    .select(registrationHolds().as('holds'))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/** Orders v2 sponsorships holding a place, per level (they have no registration row). */
+export async function countOrderPlaces(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('paypalOrders').select(['levelId', sql<string>`count(*)`.as('n')]).where(orderHolds()).groupBy('levelId').execute();
+  return Object.fromEntries(rows.map((r) => [r.levelId, Number(r.n)]));
 }
 
 export interface DeletedBy {
@@ -81,10 +118,17 @@ export async function listAuditEntries(db: Kysely<Database>, target: string) {
 export const exportBatchSize = 1000;
 
 /** All registrations in id order, `size` rows per query (keyset paging: no OFFSET, no long cursor). */
-export async function* registrationBatches(db: Kysely<Database>, size = exportBatchSize): AsyncGenerator<Registration[]> {
+export async function* registrationBatches(db: Kysely<Database>, size = exportBatchSize): AsyncGenerator<RegistrationWithHold[]> {
   let after = 0;
   for (;;) {
-    const rows = await db.selectFrom('registrations').selectAll().where('id', '>', after).orderBy('id').limit(size).execute();
+    const rows = await db
+      .selectFrom('registrations')
+      .selectAll()
+      .select(registrationHolds().as('holds'))
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)
+      .execute();
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     after = rows[rows.length - 1]!.id;

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { startPaypalSimulator, type PaypalSimulator } from '../../tools/paypal-simulator/server.ts';
+import type { TestDatabase } from './databases.ts';
 
 export const SIM_PORT = Number(process.env.PAYPAL_SIM_TEST_PORT || 8941);
 export const BUSINESS = 'treasurer@woop.example';
@@ -56,9 +57,11 @@ async function freshDb(): Promise<Kysely<Database>> {
   return createDb(u.toString(), { max: 4 });
 }
 
-export async function startHarness(routes: Record<string, Handler>): Promise<Harness> {
-  const db = await freshDb();
-  await migrateToLatest(db);
+/** `database`: one of testDatabases() (the suite runs once per database); default: as above. */
+export async function startHarness(routes: Record<string, Handler>, database?: TestDatabase): Promise<Harness> {
+  const db = database ? await database.open() : await freshDb();
+  if (database) dropDb = () => database.close();
+  else await migrateToLatest(db);
   setDb(db);
 
   const blobsDir = mkdtempSync(path.join(tmpdir(), 'woop-blobs-'));
@@ -121,8 +124,9 @@ export async function startHarness(routes: Record<string, Handler>): Promise<Har
       await new Promise((r) => server.close(r));
       await blobs.stop();
       setDb(undefined);
-      await db.destroy();
+      if (!database) await db.destroy();
       await dropDb?.();
+      dropDb = undefined;
       rmSync(blobsDir, { recursive: true, force: true });
     },
   };
@@ -157,6 +161,7 @@ export async function seedRegistration(db: Kysely<Database>, amountCents = 24500
       billingState: null,
       billingZip: null,
       promoCode: null,
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
     })
     .execute();
   await db.insertInto('paymentKeys').values({ key, registrationId }).execute();

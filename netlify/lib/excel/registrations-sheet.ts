@@ -1,5 +1,7 @@
 // Columns of WOOP_Registrations.xlsx: every stored field of a registration, plus the level's name.
 import type { Registration } from '../../../db/database.ts';
+import type { RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
+import { registrationState } from '../../../src/domain/payment-states.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/domain/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from './safe-text.ts';
@@ -23,7 +25,7 @@ export function amountInDollars(row: Pick<Registration, 'amountCents' | 'amount'
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-export const registrationColumns: ExcelColumn<Registration>[] = [
+export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'ID', width: 8, value: (r) => r.id },
   { header: 'Registration ID', width: 18, value: (r) => textCell(r.registrationId) },
   { header: 'First Name', width: 16, value: (r) => textCell(r.firstName) },
@@ -38,6 +40,11 @@ export const registrationColumns: ExcelColumn<Registration>[] = [
   { header: 'Amount (USD)', width: 14, numFmt: usdFormat, value: (r) => amountInDollars(r) },
   { header: 'Status', width: 12, value: (r) => textCell(r.status) },
   { header: 'Payment Status', width: 15, value: (r) => textCell(r.paymentStatus) },
+  { header: 'State', width: 11, value: (r) => registrationState(r.paymentStatus, r.holds) },
+  { header: 'Amount Paid (USD)', width: 14, numFmt: usdFormat, value: (r) => (r.paidCents === null ? null : r.paidCents / 100) },
+  { header: 'Paid At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => (r.paidAt ? toDate(r.paidAt) : null) },
+  { header: 'Transaction ID', width: 20, value: (r) => textCell(r.paymentTxnId) },
+  { header: 'Refund Needed', width: 16, value: (r) => textCell(r.paymentFlag) },
   { header: 'Promo Code', width: 14, value: (r) => textCell(r.promoCode) },
   { header: 'T-Shirt Size', width: 12, value: (r) => textCell(r.tShirtSize) },
   { header: 'Billing Street', width: 28, value: (r) => textCell(r.billingStreet) },

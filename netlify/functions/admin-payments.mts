@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { adminPaymentEvents } from '../lib/admin-views.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { handler, json } from '../lib/http.ts';
+
+// GET /api/admin/payments: every payment message received (IPN, capture, refund) with what the
+// server did with it, newest first, so nothing a payer sent is invisible to the organizer.
+export default handler({ methods: ['GET'] }, async (req) => {
+  await requireAdmin(req);
+  return json(await adminPaymentEvents(await getDb()));
+});
+
+export const config: Config = { path: '/api/admin/payments', method: 'GET' };

@@ -1,0 +1,88 @@
+// The admin dashboard's answers (src/domain/admin-contract.ts) built from the repositories.
+import type { Kysely } from 'kysely';
+import type { Database, PaymentEvent } from '../../db/database.ts';
+import { countOrderPlaces, getRegistrationTotals, listAdminRegistrations, type RegistrationWithHold } from '../../db/repositories/admin-registrations.ts';
+import { listPaymentEvents } from '../../db/repositories/payments.ts';
+import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
+import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
+import { registrationState } from '../../src/domain/payment-states.ts';
+import { countDeadMail } from './mail/outbox.ts';
+import { paypalMode } from './paypal/config.ts';
+import { registrationTypeName } from './registration.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
+
+export function adminListItem(r: RegistrationWithHold): AdminListItem {
+  return {
+    id: r.id,
+    registrationId: r.registrationId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    registrationType: r.registrationType,
+    registrationTypeName: registrationTypeName(r.registrationType),
+    amount: r.amount,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    state: registrationState(r.paymentStatus, r.holds),
+    holdExpiresAt: iso(r.holdExpiresAt),
+    paidCents: r.paidCents,
+    paidAt: iso(r.paidAt),
+    txnId: r.paymentTxnId,
+    flag: asFlag(r.paymentFlag),
+    createdAt: iso(r.createdAt)!,
+  };
+}
+
+export async function adminRegistrationList(db: Kysely<Database>): Promise<AdminListItem[]> {
+  return (await listAdminRegistrations(db)).map(adminListItem);
+}
+
+export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
+  const sponsorLevels = getSponsorLevels();
+  const [totals, undeliveredMailCount, taken, orderPlaces] = await Promise.all([
+    getRegistrationTotals(db),
+    countDeadMail(db),
+    countHeldSponsorPlaces(db, sponsorLevels),
+    countOrderPlaces(db),
+  ]);
+  const { perLevel, ...counts } = totals;
+  const none = { paid: 0, comped: 0, held: 0 };
+  return {
+    ...counts,
+    undeliveredMailCount,
+    paypalMode: paypalMode(),
+    levels: [...getRegistrationLevels(), ...sponsorLevels].map((level) => {
+      const n = perLevel[level.id] ?? none;
+      // Orders v2 sponsorships (the SDK pages) are paid places without a registration row.
+      return { id: level.id, name: level.name, ...n, paid: n.paid + (orderPlaces[level.id] ?? 0) };
+    }),
+    sponsorPlaces: sponsorLevels.map((level) => {
+      const t = taken[level.id] ?? 0;
+      return { id: level.id, name: level.name, capacity: level.capacity, taken: t, left: level.capacity === null ? null : Math.max(0, level.capacity - t) };
+    }),
+  };
+}
+
+export function paymentEventItem(e: PaymentEvent): PaymentEventItem {
+  return {
+    id: e.id,
+    receivedAt: iso(e.receivedAt)!,
+    kind: e.kind,
+    txnId: e.txnId,
+    orderId: e.orderId,
+    providerStatus: e.providerStatus,
+    verification: e.verification,
+    outcome: e.outcome,
+    registrationId: e.registrationId,
+    amountCents: e.amountCents,
+    currency: e.currency,
+    payerEmail: e.payerEmail,
+  };
+}
+
+export async function adminPaymentEvents(db: Kysely<Database>): Promise<PaymentEventItem[]> {
+  return (await listPaymentEvents(db)).map(paymentEventItem);
+}
