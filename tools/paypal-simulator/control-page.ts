@@ -56,7 +56,8 @@ function captureRow(ctx: SimContext, capture: Capture): string {
 function table(caption: string, headings: string[], rows: string[], empty: string): string {
   if (rows.length === 0) return `<p>${escapeHtml(empty)}</p>`;
   const head = headings.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
-  return `<div class="table-scroll"><table><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
+  // Focusable and named, so keyboard users can scroll a table wider than a phone screen.
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
 
 /** The line shown after a button press (?done=<action>&id=<id>), read back from the state. */
@@ -71,9 +72,9 @@ export function doneNotice(ctx: SimContext, done: string | null, id: string | nu
   const adjustment = findWebPayment(ctx.state, id)?.adjustments.at(-1);
   if (!adjustment) return null;
   const delivery = ctx.state.ipns.findLast((d) => d.txn_id === adjustment.txn_id);
-  const answer = delivery ? (delivery.responseStatus !== null ? `the listener answered ${delivery.responseStatus}` : `not delivered: ${delivery.error ?? ''}`) : '';
+  const answer = delivery?.responseStatus != null ? `sent, the listener answered ${delivery.responseStatus}` : `not delivered: ${delivery?.error ?? 'unknown'}`;
   const amount = formatMoney(fromCents(Math.abs(toCents(adjustment.mc_gross))), delivery ? new URLSearchParams(delivery.body).get('mc_currency') ?? 'USD' : 'USD');
-  return `${adjustment.payment_status} ${amount} of ${id}: IPN ${adjustment.txn_id} sent, ${answer}.`;
+  return `${adjustment.payment_status} ${amount} of ${id}: IPN ${adjustment.txn_id} ${answer}.`;
 }
 
 /** Renders the page; `message` is a notice (role=status) or, with `alert`, the error of a refused button press. */
