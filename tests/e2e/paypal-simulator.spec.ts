@@ -201,3 +201,26 @@ test('the approval page and the web payment page have no detectable accessibilit
   await expect(page.getByRole('button', { name: 'Cancel and return' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('the control page refunds and reverses a buy-now payment; the merchant gets verified IPNs', async ({ page }) => {
+  await page.goto(`${merchantUrl}/buy-now`);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('IPN verified')).toBeVisible();
+  const txnId = new URL(page.url()).searchParams.get('tx') ?? '';
+
+  await page.goto(`${sim.url}/__sim/`);
+  await expect(page.getByRole('heading', { name: 'Simulator payments' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: `Reverse ${txnId}` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Reversed \\$2,450\\.00 USD of ${txnId}: IPN [A-Z0-9]{17} sent, the listener answered 200\\.$`));
+  await page.getByRole('button', { name: `Cancel reversal ${txnId}` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Canceled_Reversal \\$2,450\\.00 USD of ${txnId}`));
+  await page.getByRole('button', { name: `Refund ${txnId}` }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Refunded \\$2,450\\.00 USD of ${txnId}`));
+  await expect(page.getByRole('row', { name: new RegExp(txnId) }).getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Refund ${txnId}` })).toHaveCount(0);
+
+  const adjustments = verifiedIpns.map((raw) => new URLSearchParams(raw)).filter((ipn) => ipn.get('parent_txn_id') === txnId);
+  expect(adjustments.map((ipn) => ipn.get('payment_status'))).toEqual(['Reversed', 'Canceled_Reversal', 'Refunded']);
+});

@@ -550,6 +550,345 @@ describe('buy-now web payment page', () => {
   });
 });
 
+// ---------- Refunds and reversals ----------
+
+interface Delivery {
+  txn_id: string;
+  payment_status: string;
+  notify_url: string;
+  body: string;
+  responseStatus: number | null;
+}
+
+async function paidBuyNow(overrides: Record<string, string> = {}): Promise<{ txnId: string; ipn: Record<string, string> }> {
+  const { pay } = await openPaymentPage(buyNowForm(overrides));
+  await postForm(pay, {});
+  const ipn = Object.fromEntries(new URLSearchParams(receiver.bodies.at(-1)));
+  return { txnId: ipn.txn_id ?? '', ipn };
+}
+
+/** The last IPN the listener received, as fields. */
+function lastIpn(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(receiver.bodies.at(-1)));
+}
+
+async function simState(): Promise<any> {
+  return (await fetch(`${sim.url}/__sim/state`)).json();
+}
+
+async function control(path: string, body: unknown = {}): Promise<{ status: number; json: any }> {
+  const res = await post(path, body);
+  return { status: res.status, json: await res.json() };
+}
+
+describe('buy-now refunds and reversals (control API)', () => {
+  it('refunds in full: a Refunded IPN with a new txn_id, parent_txn_id and negative amounts, VERIFIED by the postback', async () => {
+    const { txnId, ipn: original } = await paidBuyNow();
+    const { status, json } = await control(`/__sim/payments/${txnId}/refund`);
+    expect(status).toBe(200);
+    expect(receiver.bodies).toHaveLength(2);
+    const refund = lastIpn();
+    expect(json as Delivery).toMatchObject({ txn_id: refund.txn_id, payment_status: 'Refunded', notify_url: receiver.url, body: receiver.bodies[1], responseStatus: 200 });
+    expect(refund).toMatchObject({
+      payment_status: 'Refunded',
+      reason_code: 'refund',
+      parent_txn_id: txnId,
+      mc_gross: '-2450.00',
+      payment_gross: '-2450.00',
+      mc_fee: `-${original.mc_fee}`,
+      mc_currency: 'USD',
+      custom: original.custom,
+      business: original.business,
+      receiver_email: original.receiver_email,
+      item_name: original.item_name,
+      charset: original.charset,
+      payer_email: original.payer_email,
+      payment_date: expect.stringMatching(/^\d\d:\d\d:\d\d [A-Z][a-z]{2} \d\d, \d{4} P[SD]T$/),
+    });
+    expect(refund.txn_id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(refund.txn_id).not.toBe(txnId);
+    expect(refund).not.toHaveProperty('txn_type'); // PayPal sends none with refunds and reversals
+    expect(await validate(receiver.bodies[1] ?? '')).toBe('VERIFIED');
+
+    const state = await simState();
+    expect(state.ipns.map((d: Delivery) => d.payment_status)).toEqual(['Completed', 'Refunded']);
+    expect(state.webPayments[0]).toMatchObject({ txn_id: txnId, refunded: '2450.00', reversed: false, status_label: 'Refunded' });
+
+    const again = await control(`/__sim/payments/${txnId}/refund`);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toContain('already fully refunded');
+    expect(receiver.bodies).toHaveLength(2);
+  });
+
+  it('refunds part of a payment, refuses more than is left, and refunds the rest by default', async () => {
+    const { txnId, ipn: original } = await paidBuyNow();
+    expect((await control(`/__sim/payments/${txnId}/refund`, { amount: '100.00' })).status).toBe(200);
+    const partial = lastIpn();
+    expect(partial).toMatchObject({ payment_status: 'Refunded', mc_gross: '-100.00', parent_txn_id: txnId });
+    expect((await simState()).webPayments[0]).toMatchObject({ refunded: '100.00', status_label: 'Partially refunded ($100.00 USD)' });
+
+    const tooMuch = await control(`/__sim/payments/${txnId}/refund`, { amount: '2400.00' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error).toContain('amount');
+    for (const amount of ['-5.00', '$100', '0', '1.234', 12]) {
+      const bad = await control(`/__sim/payments/${txnId}/refund`, { amount });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toContain('amount');
+    }
+
+    expect((await control(`/__sim/payments/${txnId}/refund`)).status).toBe(200);
+    const rest = lastIpn();
+    expect(rest).toMatchObject({ mc_gross: '-2350.00', parent_txn_id: txnId });
+    expect(rest.txn_id).not.toBe(partial.txn_id);
+    // The fees returned with the parts add up to the payment's fee.
+    expect(Math.round(Number(partial.mc_fee) * 100) + Math.round(Number(rest.mc_fee) * 100)).toBe(-Math.round(Number(original.mc_fee) * 100));
+    expect(await validate(receiver.bodies[1] ?? '')).toBe('VERIFIED');
+    expect(await validate(receiver.bodies[2] ?? '')).toBe('VERIFIED');
+    expect((await control(`/__sim/payments/${txnId}/refund`, { amount: '1.00' })).status).toBe(409);
+  });
+
+  it('reverses a payment (chargeback) and cancels the reversal, each with its own VERIFIED IPN', async () => {
+    const { txnId, ipn: original } = await paidBuyNow();
+    expect((await control(`/__sim/payments/${txnId}/cancel-reversal`)).status).toBe(409);
+
+    expect((await control(`/__sim/payments/${txnId}/reverse`)).status).toBe(200);
+    const reversal = lastIpn();
+    expect(reversal).toMatchObject({ payment_status: 'Reversed', reason_code: 'chargeback', parent_txn_id: txnId, mc_gross: '-2450.00', mc_fee: `-${original.mc_fee}`, custom: original.custom });
+    expect(reversal.txn_id).not.toBe(txnId);
+    expect(await validate(receiver.bodies.at(-1) ?? '')).toBe('VERIFIED');
+    expect((await simState()).webPayments[0]).toMatchObject({ reversed: true, status_label: 'Reversed' });
+
+    // While reversed: no refund, no second reversal.
+    expect((await control(`/__sim/payments/${txnId}/refund`)).status).toBe(409);
+    expect((await control(`/__sim/payments/${txnId}/reverse`)).status).toBe(409);
+
+    expect((await control(`/__sim/payments/${txnId}/cancel-reversal`)).status).toBe(200);
+    const canceled = lastIpn();
+    expect(canceled).toMatchObject({ payment_status: 'Canceled_Reversal', reason_code: 'other', parent_txn_id: txnId, mc_gross: '2450.00', mc_fee: original.mc_fee });
+    expect(new Set([txnId, reversal.txn_id, canceled.txn_id]).size).toBe(3);
+    expect(await validate(receiver.bodies.at(-1) ?? '')).toBe('VERIFIED');
+    expect((await simState()).webPayments[0]).toMatchObject({ reversed: false, status_label: 'Completed, reversal canceled' });
+    expect((await control(`/__sim/payments/${txnId}/cancel-reversal`)).status).toBe(409);
+
+    const complaint = await control(`/__sim/payments/${txnId}/reverse`, { reason_code: 'buyer-complaint' });
+    expect(complaint.status).toBe(200);
+    expect(lastIpn().reason_code).toBe('buyer-complaint');
+  });
+
+  it('answers 404 for an unknown transaction, 409 for a Pending payment, 400 for an unknown reason_code', async () => {
+    const unknown = await control('/__sim/payments/UNKNOWN0000000000/refund');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toContain('UNKNOWN0000000000');
+
+    const { txnId } = await paidBuyNow();
+    expect((await control(`/__sim/payments/${txnId}/reverse`, { reason_code: 'bored' })).json.error).toContain('reason_code');
+    // A refund's own txn_id is not a payment.
+    await control(`/__sim/payments/${txnId}/refund`, { amount: '1.00' });
+    expect((await control(`/__sim/payments/${lastIpn().txn_id}/refund`)).status).toBe(404);
+
+    await post('/__sim/config', { ipnStatus: 'Pending' });
+    const pending = await paidBuyNow();
+    const refused = await control(`/__sim/payments/${pending.txnId}/refund`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toContain('Pending');
+  });
+});
+
+async function capturedOrder(value = '2450.00', extra: Record<string, unknown> = {}): Promise<{ orderId: string; captureId: string }> {
+  const order = await createOrder(value, extra);
+  await buyerChooses(order.id, 'pay');
+  const { json } = await capture(order.id);
+  return { orderId: order.id, captureId: json.purchase_units[0].payments.captures[0].id };
+}
+
+describe('Orders v2 refunds', () => {
+  it('refunds a capture through the control API: REFUNDED in the capture and in the order', async () => {
+    const { orderId, captureId } = await capturedOrder();
+    const { status, json } = await control(`/__sim/captures/${captureId}/refund`);
+    expect(status).toBe(200);
+    expect(json.refund).toMatchObject({ id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED', amount: { currency_code: 'USD', value: '2450.00' } });
+    expect(json.capture).toMatchObject({ id: captureId, status: 'REFUNDED' });
+
+    expect((await api('GET', `/v2/payments/captures/${captureId}`)).json.status).toBe('REFUNDED');
+    const order = (await api('GET', `/v2/checkout/orders/${orderId}`)).json;
+    expect(order.status).toBe('COMPLETED');
+    expect(order.purchase_units[0].payments.captures[0].status).toBe('REFUNDED');
+    expect(order.purchase_units[0].payments.refunds).toEqual([expect.objectContaining({ id: json.refund.id, status: 'COMPLETED' })]);
+    expect((await simState()).captures[0].status).toBe('REFUNDED');
+
+    const again = await control(`/__sim/captures/${captureId}/refund`);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toContain('CAPTURE_FULLY_REFUNDED');
+    expect((await control('/__sim/captures/UNKNOWN0000000000/refund')).status).toBe(404);
+  });
+
+  it('refunds part of a capture through the control API: PARTIALLY_REFUNDED', async () => {
+    const { orderId, captureId } = await capturedOrder();
+    expect((await control(`/__sim/captures/${captureId}/refund`, { amount: '100.00' })).json.capture.status).toBe('PARTIALLY_REFUNDED');
+    expect((await api('GET', `/v2/checkout/orders/${orderId}`)).json.purchase_units[0].payments.captures[0].status).toBe('PARTIALLY_REFUNDED');
+    expect((await control(`/__sim/captures/${captureId}/refund`, { amount: '2400.00' })).status).toBe(400);
+    expect((await control(`/__sim/captures/${captureId}/refund`, { amount: 'all' })).json.error).toContain('amount');
+    expect((await control(`/__sim/captures/${captureId}/refund`, { amount: '2350.00' })).json.capture.status).toBe('REFUNDED');
+  });
+
+  it('refunds through POST /v2/payments/captures/:id/refund as PayPal answers it, and shows the refund at /v2/payments/refunds/:id', async () => {
+    const { captureId } = await capturedOrder();
+    const capture = (await api('GET', `/v2/payments/captures/${captureId}`)).json;
+    expect(capture.links).toContainEqual({ href: `${sim.url}/v2/payments/captures/${captureId}/refund`, rel: 'refund', method: 'POST' });
+
+    const partial = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '100.00', currency_code: 'USD' }, note_to_payer: 'Level changed' });
+    expect(partial.status).toBe(201);
+    expect(partial.json).toEqual({ id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED', links: expect.any(Array) });
+    expect(partial.json.links.map((l: { rel: string }) => l.rel)).toEqual(['self', 'up']);
+
+    const refund = await api('GET', `/v2/payments/refunds/${partial.json.id}`);
+    expect(refund.status).toBe(200);
+    expect(refund.json).toMatchObject({
+      id: partial.json.id,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '100.00' },
+      note_to_payer: 'Level changed',
+      seller_payable_breakdown: { gross_amount: { value: '100.00' }, total_refunded_amount: { value: '100.00' } },
+    });
+    expect((await api('GET', `/v2/payments/captures/${captureId}`)).json.status).toBe('PARTIALLY_REFUNDED');
+
+    const exceeded = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '2400.00', currency_code: 'USD' } });
+    expect(exceeded.status).toBe(422);
+    expect(issueOf(exceeded.json)).toBe('REFUND_AMOUNT_EXCEEDED');
+    const currency = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '1.00', currency_code: 'EUR' } });
+    expect(issueOf(currency.json)).toBe('REFUND_CAPTURE_CURRENCY_MISMATCH');
+    const badValue = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '1,00', currency_code: 'USD' } });
+    expect(badValue.status).toBe(400);
+    expect(badValue.json.details[0]).toMatchObject({ field: '/amount/value', issue: 'INVALID_PARAMETER_SYNTAX' });
+
+    // Empty body: the rest; with Prefer: return=representation the whole refund.
+    const rest = await api('POST', `/v2/payments/captures/${captureId}/refund`, {}, { Prefer: 'return=representation' });
+    expect(rest.status).toBe(201);
+    expect(rest.json).toMatchObject({ amount: { value: '2350.00' }, seller_payable_breakdown: { total_refunded_amount: { value: '2450.00' } } });
+    expect((await api('GET', `/v2/payments/captures/${captureId}`)).json.status).toBe('REFUNDED');
+    const full = await api('POST', `/v2/payments/captures/${captureId}/refund`, {});
+    expect(full.status).toBe(422);
+    expect(issueOf(full.json)).toBe('CAPTURE_FULLY_REFUNDED');
+  });
+
+  it('needs a Bearer token, answers 404 for unknown ids, and replays a repeated PayPal-Request-Id', async () => {
+    const { captureId } = await capturedOrder();
+    expect((await fetch(`${sim.url}/v2/payments/captures/${captureId}/refund`, { method: 'POST' })).status).toBe(401);
+    const unknown = await api('POST', '/v2/payments/captures/UNKNOWN0000000000/refund', {});
+    expect(unknown.status).toBe(404);
+    expect(issueOf(unknown.json)).toBe('INVALID_RESOURCE_ID');
+    expect((await api('GET', '/v2/payments/refunds/UNKNOWN0000000000')).status).toBe(404);
+
+    const headers = { 'PayPal-Request-Id': 'refund-once-1' };
+    const first = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '10.00', currency_code: 'USD' } }, headers);
+    const second = await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { value: '10.00', currency_code: 'USD' } }, headers);
+    expect(second).toEqual(first);
+    expect((await simState()).refunds).toHaveLength(1);
+  });
+
+  it('refuses to refund a PENDING capture', async () => {
+    await post('/__sim/config', { captureStatus: 'PENDING' });
+    const { captureId } = await capturedOrder();
+    const { status, json } = await api('POST', `/v2/payments/captures/${captureId}/refund`, {});
+    expect(status).toBe(422);
+    expect(issueOf(json)).toBe('PENDING_CAPTURE');
+    expect((await control(`/__sim/captures/${captureId}/refund`)).status).toBe(409);
+  });
+});
+
+describe('Orders v2 payee', () => {
+  it('names the merchant as payee by default', async () => {
+    const order = await createOrder();
+    const { json } = await api('GET', `/v2/checkout/orders/${order.id}`);
+    expect(json.purchase_units[0].payee).toEqual({ email_address: 'merchant@example.com', merchant_id: expect.stringMatching(/^[A-Z0-9]{13}$/) });
+  });
+
+  it('echoes a payee named in the order, so an order can pay another account', async () => {
+    const { status, json } = await api('POST', '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: '2450.00' }, payee: { email_address: 'someone.else@example.com' } }],
+    });
+    expect(status).toBe(201);
+    const order = (await api('GET', `/v2/checkout/orders/${json.id}`)).json;
+    expect(order.purchase_units[0].payee).toEqual({ email_address: 'someone.else@example.com', merchant_id: expect.stringMatching(/^[A-Z0-9]{13}$/) });
+    expect(order.purchase_units[0].payee.merchant_id).not.toBe((await createOrderPayee()).merchant_id);
+    expect(await (await fetch(`${sim.url}/checkoutnow?token=${json.id}`)).text()).toContain('<dd>someone.else@example.com</dd>');
+    await buyerChooses(json.id, 'pay');
+    expect((await capture(json.id)).json.purchase_units[0].payee.email_address).toBe('someone.else@example.com');
+
+    const byId = await api(
+      'POST',
+      '/v2/checkout/orders',
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '10.00' }, payee: { merchant_id: 'OTHERMERCHANT' } }] },
+      { Prefer: 'return=representation' },
+    );
+    expect(byId.json.purchase_units[0].payee).toEqual({ merchant_id: 'OTHERMERCHANT' });
+  });
+
+  it.each([
+    [{ email_address: 'not-an-email' }, '/purchase_units/0/payee/email_address'],
+    [{ merchant_id: 'lower' }, '/purchase_units/0/payee/merchant_id'],
+    ['merchant@example.com', '/purchase_units/0/payee'],
+  ])('refuses the payee %j naming the field', async (payee, field) => {
+    const { status, json } = await api('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' }, payee }] });
+    expect(status).toBe(400);
+    expect(json.details[0]).toMatchObject({ field, issue: 'INVALID_PARAMETER_SYNTAX' });
+  });
+});
+
+/** The payee PayPal reports for an order created without one (the simulator's merchant). */
+async function createOrderPayee(): Promise<{ email_address: string; merchant_id: string }> {
+  const order = await createOrder();
+  return (await api('GET', `/v2/checkout/orders/${order.id}`)).json.purchase_units[0].payee;
+}
+
+describe('control page', () => {
+  it('lists buy-now payments and captures with buttons named by transaction id', async () => {
+    expect(await (await fetch(`${sim.url}/__sim/`)).text()).toContain('No buy-now payments yet.');
+    const { txnId } = await paidBuyNow();
+    const { orderId, captureId } = await capturedOrder('1950.00');
+    const res = await fetch(`${sim.url}/__sim/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain('<h1>Simulator payments</h1>');
+    for (const text of [txnId, '$2,450.00 USD', '1763776800000-0123456789abcdef0123456789abcdef', 'sam.buyer@example.com', 'Completed', captureId, orderId, '$1,950.00 USD', 'reg-123', 'COMPLETED']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain(`action="/__sim/payments/${txnId}/refund"><button type="submit" aria-label="Refund ${txnId}">Refund</button>`);
+    expect(html).toContain(`aria-label="Reverse ${txnId}"`);
+    expect(html).not.toContain(`aria-label="Cancel reversal ${txnId}"`);
+    expect(html).toContain(`action="/__sim/captures/${captureId}/refund"><button type="submit" aria-label="Refund ${captureId}">Refund</button>`);
+    expect((await fetch(`${sim.url}/__sim/payments`)).status).toBe(200);
+  });
+
+  it('a button press refunds, then redirects back to the page, which shows the outcome', async () => {
+    const { txnId } = await paidBuyNow();
+    const res = await postForm(`/__sim/payments/${txnId}/refund`, {});
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toBe(`/__sim/?done=refund&id=${txnId}`);
+    expect(lastIpn()).toMatchObject({ payment_status: 'Refunded', parent_txn_id: txnId });
+    const html = await (await fetch(sim.url + location)).text();
+    expect(html).toMatch(new RegExp(`<p role="status">Refunded \\$2,450\\.00 USD of ${txnId}: IPN [A-Z0-9]{17} sent, the listener answered 200\\.</p>`));
+    expect(html).toContain('<td>Refunded</td>');
+    expect(html).not.toContain(`aria-label="Refund ${txnId}"`);
+
+    // A refused press shows the page again with the reason.
+    const refused = await postForm(`/__sim/payments/${txnId}/refund`, {});
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`<p role="alert">payment ${txnId} is already fully refunded</p>`);
+
+    const { captureId } = await capturedOrder();
+    const captured = await postForm(`/__sim/captures/${captureId}/refund`, {});
+    expect(captured.status).toBe(303);
+    const after = await (await fetch(sim.url + (captured.headers.get('location') ?? ''))).text();
+    expect(after).toContain(`of capture ${captureId}`);
+    expect(after).toContain('the capture is now REFUNDED');
+  });
+});
+
 // ---------- SDK stand-in and lifecycle ----------
 
 describe('JS SDK stand-in', () => {

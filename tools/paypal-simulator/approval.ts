@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimContext } from './context.ts';
 import { escapeHtml, formatMoney, readBody, redirect, sendHtml, withQuery } from './http.ts';
 import { page } from './page.ts';
-import { approveOrder } from './rest.ts';
+import { approveOrder, payeeJson } from './rest.ts';
 import { awaitingBuyer, type Order } from './state.ts';
 
 /** The message the approval page posts to window.opener (read by the SDK stand-in). */
@@ -19,6 +19,12 @@ function orderSummary(order: Order): string {
   const amount = unit ? formatMoney(unit.amount.value, unit.amount.currency_code) : '';
   const description = unit?.description ? `<p>${escapeHtml(unit.description)}</p>` : '';
   return `<p class="amount">Pay ${escapeHtml(amount)}</p>${description}`;
+}
+
+/** Who the buyer pays: the merchant, or the payee the order named (PayPal lets an order pay another account). */
+function payeeName(order: Order, ctx: SimContext): string {
+  const payee = payeeJson(order.purchase_units[0]?.payee, ctx);
+  return payee.email_address ?? payee.merchant_id ?? '';
 }
 
 function unknownOrder(res: ServerResponse): void {
@@ -40,7 +46,7 @@ export function showApprovalPage(url: URL, res: ServerResponse, ctx: SimContext)
   const body = `<h1>PayPal checkout</h1>
 ${orderSummary(order)}
 <dl><dt>Paying as</dt><dd>${escapeHtml(`${ctx.buyer.givenName} ${ctx.buyer.surname}`)} (${escapeHtml(ctx.buyer.email)})</dd>
-<dt>Pay to</dt><dd>${escapeHtml(ctx.merchantEmail)}</dd></dl>
+<dt>Pay to</dt><dd>${escapeHtml(payeeName(order, ctx))}</dd></dl>
 <div class="actions">
 ${button('pay', 'Pay now', true)}
 ${button('decline', 'Decline card')}

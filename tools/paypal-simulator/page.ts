@@ -1,10 +1,11 @@
 import { escapeHtml } from './http.ts';
 
 /**
- * Plain, accessible HTML shell for the simulator's own pages (approval page, web payment page).
- * A banner says clearly that this is a simulator, so nobody mistakes it for PayPal.
+ * Plain, accessible HTML shell for the simulator's own pages (approval page, web payment page,
+ * control page). A banner says clearly that this is a simulator, so nobody mistakes it for PayPal.
+ * `wide`: room for tables (the control page).
  */
-export function page(title: string, body: string, script = ''): string {
+export function page(title: string, body: string, script = '', options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -17,7 +18,16 @@ export function page(title: string, body: string, script = ''): string {
   .banner p { margin: 0; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: 8px;
          box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+  main.wide { max-width: 72rem; }
   h1 { font-size: 1.4rem; margin-top: 0; }
+  h2 { font-size: 1.15rem; margin-top: 2rem; }
+  .table-scroll { overflow-x: auto; }
+  table { border-collapse: collapse; width: 100%; font-size: .95rem; }
+  th, td { text-align: left; padding: .5rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+  td .actions { flex-direction: row; flex-wrap: wrap; margin-top: 0; gap: .5rem; }
+  td button { width: auto; padding: .35rem .9rem; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  [role="alert"] { color: #a40000; font-weight: 600; }
   .amount { font-size: 1.6rem; font-weight: 700; }
   .actions { display: flex; flex-direction: column; gap: .75rem; margin-top: 1.5rem; }
   button { font: inherit; padding: .75rem 1rem; border-radius: 999px; border: 2px solid #003087;
@@ -31,7 +41,7 @@ export function page(title: string, body: string, script = ''): string {
 </head>
 <body>
 <header class="banner"><p>Local PayPal simulator - no real money moves.</p></header>
-<main>
+<main${options.wide ? ' class="wide"' : ''}>
 ${body}
 </main>
 ${script ? `<script>${script}</script>` : ''}

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hold, type SimContext } from './context.ts';
 import { paypalError, readBody, sendJson, isHttpUrl, type ErrorDetail } from './http.ts';
+import { createHash } from 'node:crypto';
 import { newPayerId, newToken, newTransactionId } from './ids.ts';
-import { awaitingBuyer, type Capture, type Money, type Order, type OrderStatus, type PurchaseUnit } from './state.ts';
+import { feeCents, fromCents, toCents } from './money.ts';
+import { awaitingBuyer, refundsOf, type Capture, type Money, type Order, type OrderStatus, type Payee, type PurchaseUnit } from './state.ts';
+import { refundJson } from './refund-json.ts';
 
 const TOKEN_TTL_SECONDS = 32400;
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
@@ -77,9 +80,33 @@ function orderLinks(order: Order, ctx: SimContext): Array<Record<string, string>
   return links;
 }
 
-function captureJson(capture: Capture, ctx: SimContext): Record<string, unknown> {
-  const fee = Math.round(Number(capture.amount.value) * 100 * 0.0349 + 49) / 100;
-  const gross = Number(capture.amount.value);
+function captureLinks(capture: Capture, ctx: SimContext): Array<Record<string, string>> {
+  const self = `${ctx.publicUrl()}/v2/payments/captures/${capture.id}`;
+  const links = [{ href: self, rel: 'self', method: 'GET' }];
+  // As PayPal: a refund link while some of the capture can still be refunded.
+  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED') links.push({ href: `${self}/refund`, rel: 'refund', method: 'POST' });
+  links.push({ href: `${ctx.publicUrl()}/v2/checkout/orders/${capture.orderId}`, rel: 'up', method: 'GET' });
+  return links;
+}
+
+/** A stable made-up merchant id for a payee given only by e-mail (PayPal fills in the account's id). */
+function merchantIdFor(email: string): string {
+  const digest = createHash('sha256').update(email.toLowerCase()).digest();
+  return [...digest.subarray(0, 13)].map((byte) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[byte % 32]).join('');
+}
+
+/** The payee PayPal reports for a purchase unit: the API caller's account unless the order named another. */
+export function payeeJson(payee: Payee | undefined, ctx: SimContext): Payee {
+  const merchant = { email_address: ctx.merchantEmail, merchant_id: ctx.merchantId };
+  if (!payee) return merchant;
+  if (payee.merchant_id === ctx.merchantId || payee.email_address?.toLowerCase() === ctx.merchantEmail.toLowerCase()) return merchant;
+  if (payee.email_address === undefined) return { merchant_id: payee.merchant_id ?? '' };
+  return { email_address: payee.email_address, merchant_id: payee.merchant_id ?? merchantIdFor(payee.email_address) };
+}
+
+export function captureJson(capture: Capture, ctx: SimContext): Record<string, unknown> {
+  const gross = toCents(capture.amount.value);
+  const fee = feeCents(gross);
   const json: Record<string, unknown> = {
     id: capture.id,
     status: capture.status,
@@ -88,15 +115,12 @@ function captureJson(capture: Capture, ctx: SimContext): Record<string, unknown>
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
     seller_receivable_breakdown: {
       gross_amount: capture.amount,
-      paypal_fee: { currency_code: capture.amount.currency_code, value: fee.toFixed(2) },
-      net_amount: { currency_code: capture.amount.currency_code, value: (gross - fee).toFixed(2) },
+      paypal_fee: { currency_code: capture.amount.currency_code, value: fromCents(fee) },
+      net_amount: { currency_code: capture.amount.currency_code, value: fromCents(gross - fee) },
     },
-    links: [
-      { href: `${ctx.publicUrl()}/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
-      { href: `${ctx.publicUrl()}/v2/checkout/orders/${capture.orderId}`, rel: 'up', method: 'GET' },
-    ],
+    links: captureLinks(capture, ctx),
     create_time: capture.create_time,
-    update_time: capture.create_time,
+    update_time: capture.update_time,
   };
   if (capture.status === 'PENDING') json.status_details = { reason: 'PENDING_REVIEW' };
   if (capture.custom_id !== undefined) json.custom_id = capture.custom_id;
@@ -114,13 +138,18 @@ export function orderJson(order: Order, ctx: SimContext): Record<string, unknown
       const out: Record<string, unknown> = {
         reference_id: unit.reference_id,
         amount: unit.amount,
-        payee: { email_address: ctx.merchantEmail, merchant_id: ctx.merchantId },
+        payee: payeeJson(unit.payee, ctx),
       };
       if (unit.custom_id !== undefined) out.custom_id = unit.custom_id;
       if (unit.invoice_id !== undefined) out.invoice_id = unit.invoice_id;
       if (unit.description !== undefined) out.description = unit.description;
       const captures = order.captures.filter((c) => c.amount === unit.amount);
-      if (captures.length > 0) out.payments = { captures: captures.map((c) => captureJson(c, ctx)) };
+      if (captures.length > 0) {
+        const payments: Record<string, unknown> = { captures: captures.map((c) => captureJson(c, ctx)) };
+        const refunds = captures.flatMap((c) => refundsOf(ctx.state, c.id));
+        if (refunds.length > 0) payments.refunds = refunds.map((r) => refundJson(r, ctx));
+        out.payments = payments;
+      }
       return out;
     }),
     create_time: order.create_time,
@@ -148,27 +177,27 @@ export function orderJson(order: Order, ctx: SimContext): Record<string, unknown
   return json;
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
-interface Problem {
+export interface Problem {
   status: 400 | 422;
   detail: ErrorDetail;
 }
 
-function missing(field: string): Problem {
+export function missing(field: string): Problem {
   return { status: 400, detail: { field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' } };
 }
 
-function syntax(field: string, value: unknown): Problem {
+export function syntax(field: string, value: unknown): Problem {
   return {
     status: 400,
     detail: { field, value: String(value), location: 'body', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' },
   };
 }
 
-function validateMoney(raw: unknown, field: string): Money | Problem {
+export function validateMoney(raw: unknown, field: string): Money | Problem {
   const amount = asRecord(raw);
   if (!amount) return missing(field);
   const currency = amount.currency_code;
@@ -194,7 +223,7 @@ function validateMoney(raw: unknown, field: string): Money | Problem {
   return { currency_code: currency, value };
 }
 
-function isProblem(value: Money | Problem): value is Problem {
+export function isProblem(value: object): value is Problem {
   return 'detail' in value;
 }
 
@@ -205,11 +234,33 @@ interface ParsedOrder {
   cancelUrl?: string;
 }
 
-function optionalString(unit: Record<string, unknown>, key: string, field: string, max: number): string | undefined | Problem {
+export function optionalString(unit: Record<string, unknown>, key: string, field: string, max: number): string | undefined | Problem {
   const value = unit[key];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length > max) return syntax(`${field}/${key}`, value);
   return value;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** PayPal account (merchant) ids: 13 upper-case letters and digits. */
+const MERCHANT_ID_PATTERN = /^[0-9A-Z]{13}$/;
+
+/** purchase_units[].payee: PayPal lets an order pay another account, named by e-mail or merchant id. */
+function parsePayee(raw: unknown, field: string): Payee | Problem {
+  const payee = asRecord(raw);
+  if (!payee) return syntax(field, raw);
+  const out: Payee = {};
+  const email = payee.email_address;
+  if (email !== undefined) {
+    if (typeof email !== 'string' || email.length > 254 || !EMAIL_PATTERN.test(email)) return syntax(`${field}/email_address`, email);
+    out.email_address = email;
+  }
+  const merchantId = payee.merchant_id;
+  if (merchantId !== undefined) {
+    if (typeof merchantId !== 'string' || !MERCHANT_ID_PATTERN.test(merchantId)) return syntax(`${field}/merchant_id`, merchantId);
+    out.merchant_id = merchantId;
+  }
+  return out;
 }
 
 function parseCreateOrder(body: Record<string, unknown>): ParsedOrder | Problem {
@@ -242,6 +293,11 @@ function parseCreateOrder(body: Record<string, unknown>): ParsedOrder | Problem 
       if (value !== undefined && typeof value !== 'string') return value;
       if (value !== undefined) parsed[key] = value;
     }
+    if (unit.payee !== undefined) {
+      const payee = parsePayee(unit.payee, `${field}/payee`);
+      if (isProblem(payee)) return payee;
+      if (payee.email_address !== undefined || payee.merchant_id !== undefined) parsed.payee = payee;
+    }
     if (rawUnits.length > 1 && unit.reference_id === undefined) return missing(`${field}/reference_id`);
     units.push(parsed);
   }
@@ -263,7 +319,7 @@ function parseCreateOrder(body: Record<string, unknown>): ParsedOrder | Problem 
 }
 
 /** Replays the stored answer for a repeated PayPal-Request-Id; returns the key to store the new one under. */
-function idempotency(req: IncomingMessage, res: ServerResponse, ctx: SimContext, path: string): { replayed: boolean; key?: string } {
+export function idempotency(req: IncomingMessage, res: ServerResponse, ctx: SimContext, path: string): { replayed: boolean; key?: string } {
   const requestId = req.headers['paypal-request-id'];
   if (typeof requestId !== 'string' || requestId === '') return { replayed: false };
   const key = `${req.method} ${path} ${requestId}`;
@@ -276,16 +332,16 @@ function idempotency(req: IncomingMessage, res: ServerResponse, ctx: SimContext,
   return { replayed: false, key };
 }
 
-function respond(res: ServerResponse, ctx: SimContext, key: string | undefined, status: number, body: unknown): void {
+export function respond(res: ServerResponse, ctx: SimContext, key: string | undefined, status: number, body: unknown): void {
   if (key) ctx.state.idempotency.set(key, { status, body });
   sendJson(res, status, body);
 }
 
-function isJsonRequest(req: IncomingMessage): boolean {
+export function isJsonRequest(req: IncomingMessage): boolean {
   return /^application\/json\b/i.test(req.headers['content-type'] ?? '');
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -293,7 +349,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const MALFORMED: ErrorDetail = { field: '/', location: 'body', issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' };
+export const MALFORMED: ErrorDetail = { field: '/', location: 'body', issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' };
 
 export function createOrder(ctx: SimContext, units: PurchaseUnit[], urls: { returnUrl?: string; cancelUrl?: string } = {}, status: OrderStatus = 'CREATED'): Order {
   const now = new Date().toISOString();
@@ -351,11 +407,11 @@ export async function handleCreateOrder(req: IncomingMessage, res: ServerRespons
   respond(res, ctx, key, 201, body);
 }
 
-function notFound(res: ServerResponse, id: string): void {
+export function notFound(res: ServerResponse, id: string, field = 'order_id'): void {
   sendJson(
     res,
     404,
-    paypalError('RESOURCE_NOT_FOUND', [{ field: 'order_id', value: id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]),
+    paypalError('RESOURCE_NOT_FOUND', [{ field, value: id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]),
   );
 }
 
@@ -373,10 +429,10 @@ export function handleGetCapture(req: IncomingMessage, res: ServerResponse, ctx:
     const capture = order.captures.find((c) => c.id === id);
     if (capture) return sendJson(res, 200, captureJson(capture, ctx));
   }
-  notFound(res, id);
+  notFound(res, id, 'capture_id');
 }
 
-const UNPROCESSABLE = (issue: string, description: string): Record<string, unknown> =>
+export const UNPROCESSABLE = (issue: string, description: string): Record<string, unknown> =>
   paypalError('UNPROCESSABLE_ENTITY', [{ issue, description }]);
 
 export const ORDER_NOT_APPROVED =
@@ -403,6 +459,7 @@ export function captureOrder(ctx: SimContext, order: Order): { status: number; b
       status: ctx.state.config.captureStatus,
       amount: unit.amount,
       create_time: now,
+      update_time: now,
     };
     if (unit.custom_id !== undefined) capture.custom_id = unit.custom_id;
     if (unit.invoice_id !== undefined) capture.invoice_id = unit.invoice_id;

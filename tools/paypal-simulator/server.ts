@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { showApprovalPage, submitApproval } from './approval.ts';
+import { handleGetRefund, handleRefundCapture } from './capture-refunds.ts';
 import type { BuyerProfile, SimContext } from './context.ts';
 import { handleControl } from './control.ts';
-import { paypalError, sendJson, sendText, setCors } from './http.ts';
+import { paypalError, redirect, sendJson, sendText, setCors } from './http.ts';
 import { newPayerId } from './ids.ts';
 import { handleCaptureOrder, handleCreateOrder, handleGenerateToken, handleGetCapture, handleGetOrder, handleOauthToken } from './rest.ts';
 import { handleSdkOrders, serveSdk } from './sdk.ts';
@@ -59,8 +60,11 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: SimContext)
     if (!orderMatch[2] && method === 'GET') return handleGetOrder(req, res, ctx, id);
     return sendJson(res, 405, paypalError('METHOD_NOT_SUPPORTED'));
   }
-  const captureMatch = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
-  if (captureMatch && method === 'GET') return handleGetCapture(req, res, ctx, decodeURIComponent(captureMatch[1] ?? ''));
+  const captureMatch = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(path);
+  if (captureMatch && !captureMatch[2] && method === 'GET') return handleGetCapture(req, res, ctx, decodeURIComponent(captureMatch[1] ?? ''));
+  if (captureMatch?.[2] && method === 'POST') return handleRefundCapture(req, res, ctx, decodeURIComponent(captureMatch[1] ?? ''));
+  const refundMatch = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+  if (refundMatch && method === 'GET') return handleGetRefund(req, res, ctx, decodeURIComponent(refundMatch[1] ?? ''));
   if (path === '/checkoutnow' && method === 'GET') return showApprovalPage(url, res, ctx);
   if (path === '/checkoutnow' && method === 'POST') return submitApproval(req, res, ctx);
   if (path === '/cgi-bin/webscr' && (method === 'POST' || method === 'GET')) return handleWebscr(req, res, ctx, url);
@@ -71,7 +75,8 @@ async function route(req: IncomingMessage, res: ServerResponse, ctx: SimContext)
   if (sdkOrder && (method === 'POST' || (method === 'GET' && sdkOrder[1] && !sdkOrder[2]))) {
     return handleSdkOrders(req, res, ctx, url, sdkOrder[1], Boolean(sdkOrder[2]));
   }
-  if (path.startsWith('/__sim/') && (await handleControl(req, res, ctx, path))) return;
+  if (path === '/__sim' && method === 'GET') return redirect(res, '/__sim/');
+  if (path.startsWith('/__sim/') && (await handleControl(req, res, ctx, path, url.searchParams))) return;
   if (path === '/' && method === 'GET') {
     return sendText(res, 200, 'Local PayPal simulator. See tools/paypal-simulator/README.md.\n');
   }

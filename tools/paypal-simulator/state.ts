@@ -12,14 +12,35 @@ export interface Buyer {
   payerId: string;
 }
 
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+
 export interface Capture {
   id: string;
   orderId: string;
-  status: 'COMPLETED' | 'PENDING';
+  status: CaptureStatus;
   amount: Money;
   custom_id?: string;
   invoice_id?: string;
   create_time: string;
+  update_time: string;
+}
+
+/** A refund of an Orders v2 capture (GET /v2/payments/refunds/:id). */
+export interface Refund {
+  id: string;
+  captureId: string;
+  status: 'COMPLETED';
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  note_to_payer?: string;
+  create_time: string;
+}
+
+/** Who is paid by a purchase unit when the order names a payee (PayPal otherwise pays the API caller). */
+export interface Payee {
+  email_address?: string;
+  merchant_id?: string;
 }
 
 export interface PurchaseUnit {
@@ -28,6 +49,7 @@ export interface PurchaseUnit {
   custom_id?: string;
   invoice_id?: string;
   description?: string;
+  payee?: Payee;
 }
 
 /** PAYER_ACTION_REQUIRED: created with payment_source.paypal (PayPal then links `payer-action`, not `approve`). */
@@ -57,6 +79,16 @@ export interface Order {
 
 export type IpnStatus = 'Completed' | 'Pending';
 
+/** A refund, reversal (chargeback) or cancelled reversal of a buy-now payment: its own txn_id and IPN. */
+export interface PaymentAdjustment {
+  txn_id: string;
+  payment_status: 'Refunded' | 'Reversed' | 'Canceled_Reversal';
+  reason_code: string;
+  /** Signed, as in the IPN: "-2450.00" for a refund or reversal, "2450.00" for a cancelled reversal. */
+  mc_gross: string;
+  at: string;
+}
+
 /** A buy-now (cmd=_xclick) payment: the web payment page was shown; paid or cancelled later. */
 export interface WebPayment {
   sessionId: string;
@@ -65,6 +97,8 @@ export interface WebPayment {
   txnId?: string;
   /** Fields of the latest IPN for this payment (also what rm=2 posts back to the return URL). */
   ipnFields?: Record<string, string>;
+  /** Refunds and reversals issued through the control API, oldest first. */
+  adjustments: PaymentAdjustment[];
 }
 
 export interface IpnDelivery {
@@ -94,6 +128,7 @@ export interface IdempotentResponse {
 export interface SimState {
   config: SimConfig;
   orders: Map<string, Order>;
+  refunds: Map<string, Refund>;
   webPayments: Map<string, WebPayment>;
   ipns: IpnDelivery[];
   /** Raw bodies of every IPN sent, for the _notify-validate postback. */
@@ -111,6 +146,7 @@ export function createState(): SimState {
   return {
     config: defaultConfig(),
     orders: new Map(),
+    refunds: new Map(),
     webPayments: new Map(),
     ipns: [],
     sentIpnBodies: new Set(),
@@ -122,6 +158,7 @@ export function createState(): SimState {
 export function resetState(state: SimState): void {
   state.config = defaultConfig();
   state.orders.clear();
+  state.refunds.clear();
   state.webPayments.clear();
   state.ipns.length = 0;
   state.sentIpnBodies.clear();
@@ -131,4 +168,17 @@ export function resetState(state: SimState): void {
 
 export function allCaptures(state: SimState): Capture[] {
   return [...state.orders.values()].flatMap((order) => order.captures);
+}
+
+export function findCapture(state: SimState, id: string): Capture | undefined {
+  return allCaptures(state).find((capture) => capture.id === id);
+}
+
+export function refundsOf(state: SimState, captureId: string): Refund[] {
+  return [...state.refunds.values()].filter((refund) => refund.captureId === captureId);
+}
+
+/** The paid buy-now payment with this txn_id (the original payment's, not a refund's). */
+export function findWebPayment(state: SimState, txnId: string): WebPayment | undefined {
+  return [...state.webPayments.values()].find((p) => p.txnId !== undefined && p.txnId === txnId);
 }

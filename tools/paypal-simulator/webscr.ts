@@ -4,13 +4,13 @@ import { hold, type SimContext } from './context.ts';
 import { escapeHtml, formatMoney, isHttpUrl, readBody, redirect, sendHtml, sendText, withQuery } from './http.ts';
 import { newDebugId, newTransactionId, newVerifySign } from './ids.ts';
 import { page } from './page.ts';
-import type { IpnDelivery, WebPayment } from './state.ts';
+import { AMOUNT_PATTERN, feeCents, fromCents, toCents } from './money.ts';
+import { findWebPayment, type IpnDelivery, type WebPayment } from './state.ts';
 
-const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-const NOTIFY_VERSION = '3.9';
+export const NOTIFY_VERSION = '3.9';
 
 /** "18:30:00 Nov 21, 2026 PST": the payment_date format of IPN messages (PayPal's own time zone). */
-function paymentDate(date: Date): string {
+export function paymentDate(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Los_Angeles',
     hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
@@ -49,7 +49,7 @@ export async function handleWebscr(req: IncomingMessage, res: ServerResponse, ct
     const value = fields[key];
     if (value !== undefined && value !== '' && !isHttpUrl(value)) return errorPage(res, `The ${key} field is not a valid URL.`);
   }
-  const payment: WebPayment = { sessionId: randomUUID(), fields, status: 'shown' };
+  const payment: WebPayment = { sessionId: randomUUID(), fields, status: 'shown', adjustments: [] };
   ctx.state.webPayments.set(payment.sessionId, payment);
   ctx.log(`buy-now page ${amount} ${fields.currency_code ?? 'USD'} to ${business}`);
   sendHtml(res, 200, paymentPage(payment, ctx));
@@ -75,8 +75,8 @@ ${item}
 
 function ipnFields(payment: WebPayment, txnId: string, status: string, ctx: SimContext): Record<string, string> {
   const f = payment.fields;
-  const gross = Number(f.amount).toFixed(2);
-  const fee = (Math.round(Number(gross) * 100 * 0.0349 + 49) / 100).toFixed(2);
+  const gross = fromCents(toCents(f.amount ?? ''));
+  const fee = fromCents(feeCents(toCents(gross)));
   const fields: Record<string, string> = {
     mc_gross: gross,
     protection_eligibility: 'Eligible',
@@ -119,6 +119,11 @@ export async function deliverIpn(ctx: SimContext, txnId: string, paymentStatus: 
   ctx.state.sentIpnBodies.add(body);
   const delivery: IpnDelivery = { txn_id: txnId, payment_status: paymentStatus, notify_url: notifyUrl, body, sentAt: new Date().toISOString(), responseStatus: null };
   ctx.state.ipns.push(delivery);
+  if (notifyUrl === '') {
+    // Still VERIFIED if posted back by hand; PayPal would use the account's IPN URL, the simulator has none.
+    delivery.error = 'the payment has no notify_url';
+    return delivery;
+  }
   try {
     const response = await fetch(notifyUrl, {
       method: 'POST',
@@ -216,7 +221,7 @@ export async function resendIpn(ctx: SimContext, txnId: string): Promise<IpnDeli
 
 /** Control API: the follow-up IPN of a Pending payment that has now cleared (same txn_id, payment_status Completed). */
 export async function completePendingIpn(ctx: SimContext, txnId: string): Promise<IpnDelivery | null> {
-  const payment = [...ctx.state.webPayments.values()].find((p) => p.txnId === txnId);
+  const payment = findWebPayment(ctx.state, txnId);
   if (!payment || !payment.ipnFields) return null;
   const fields = ipnFields(payment, txnId, 'Completed', ctx);
   payment.ipnFields = fields;
