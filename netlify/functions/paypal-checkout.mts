@@ -25,6 +25,8 @@ export default handler({ methods: ['GET'] }, async (req) => {
     throw new HttpError(409, 'This registration has already been paid.');
   }
   if (registration.paymentStatus !== 'pending') throw new HttpError(409, 'The payment of this registration was returned. Please contact us.');
+  // PayPal refuses 0.00 (a $0 registration is comped when stored; this is an older row).
+  if (registration.amountCents === 0) throw new HttpError(409, 'This registration has nothing to pay.');
   await ensureHold(db, registration.registrationId, getEnv().paymentHoldSeconds);
   return json(
     buyNowForm({

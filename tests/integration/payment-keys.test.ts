@@ -8,16 +8,18 @@ import { attendeePayload, call, paymentKey, postJson } from './requests.ts';
 describe.each(testDatabases())('payment keys on $name', (database) => {
   const db = useTestDatabase(database, 'just-party');
   let registrationId: string;
+  let serverKey: string;
   const pending = (payload: unknown) => postJson(storePending, '/api/store-pending-registration', payload);
   const paypal = (payload: unknown) => postJson(storePaypal, '/api/store-paypal-registration', payload);
 
   beforeEach(async () => {
     const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party', promoCode: 'woop200' }));
     registrationId = res.body.registrationId;
+    serverKey = res.body.registrationKey;
   });
 
-  it('links a key to a registration and answers with what the server stored, not what the browser sent', async () => {
-    const key = paymentKey();
+  it('confirms the key the server issued and answers with what the server stored, not what the browser sent', async () => {
+    const key = serverKey;
     const forged = { firstName: 'Mallory', amount: '0.01', registrationType: 'all-in' };
     expect(await pending({ registrationKey: key, registrationData: forged, registrationId })).toMatchObject({ status: 201, body: { ok: true } });
     // Storing the same link again is harmless (a retried request).
@@ -52,10 +54,21 @@ describe.each(testDatabases())('payment keys on $name', (database) => {
       expect(res).toMatchObject({ status: 400, body: { errors: { registrationKey: 'The payment key is not valid.' } } });
     }
     expect((await paypal({ registrationKey: 'short' })).status).toBe(400);
-    const key = paymentKey();
-    await pending({ registrationKey: key, registrationId });
     const other = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party' }));
-    expect((await pending({ registrationKey: key, registrationId: other.body.registrationId })).status).toBe(409);
+    // Another registration's key, or a key the server never issued: knowing an ID gives nothing.
+    expect((await pending({ registrationKey: serverKey, registrationId: other.body.registrationId })).status).toBe(409);
+    expect((await pending({ registrationKey: paymentKey(), registrationId })).status).toBe(409);
+    expect((await paypal({ registrationKey: paymentKey() })).status).toBe(404);
+  });
+
+  it('links a browser key only to a registration that has none and still holds its place', async () => {
+    await db().deleteFrom('paymentKeys').where('registrationId', '=', registrationId).execute();
+    const key = paymentKey();
+    expect((await pending({ registrationKey: key, registrationId })).status).toBe(201);
+    expect((await pending({ registrationKey: paymentKey(), registrationId })).status).toBe(409);
+    await db().deleteFrom('paymentKeys').execute();
+    await db().updateTable('registrations').set({ holdExpiresAt: new Date(Date.now() - 1000) }).execute();
+    expect((await pending({ registrationKey: paymentKey(), registrationId })).status).toBe(409);
   });
 
   it('answers 400 without a registration ID, 405, 415 and 413', async () => {

@@ -13,7 +13,12 @@ describe.each(testDatabases())('POST /api/register on $name', (database) => {
   it('stores a valid registration as registered / pending and answers 201 with the server total', async () => {
     const res = await registerWith(attendeePayload({ amount: '2450.00' }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ registrationId: expect.stringMatching(/^WOOP-[0-9A-Z]{10}$/), amount: '2450.00' });
+    expect(res.body).toEqual({
+      registrationId: expect.stringMatching(/^WOOP-[0-9A-Z]{10}$/),
+      amount: '2450.00',
+      registrationKey: expect.stringMatching(/^\d+-[0-9a-f]{32}$/),
+      paymentStatus: 'pending',
+    });
     const row = await db().selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       registrationId: res.body.registrationId,

@@ -51,10 +51,11 @@ describe('the production server (npm start) with the embedded database', () => {
   it('registers, links the payment key and answers the summary from the server', async () => {
     const res = await post('/api/register', attendeePayload({ amount: '2450.00' }));
     expect(res.status).toBe(201);
-    const { registrationId, amount } = await res.json();
+    const { registrationId, amount, registrationKey: key } = await res.json();
     expect(amount).toBe('2450.00');
-    const key = paymentKey();
     expect((await post('/api/store-pending-registration', { registrationKey: key, registrationId, registrationData: {} })).status).toBe(201);
+    // Knowing the ID gives nothing: another key for it is refused.
+    expect((await post('/api/store-pending-registration', { registrationKey: paymentKey(), registrationId, registrationData: {} })).status).toBe(409);
     const summary = await post('/api/store-paypal-registration', { registrationKey: key });
     expect(await summary.json()).toMatchObject({ registrationId, registrationTypeName: 'All In', amount: '2450.00', paymentStatus: 'pending' });
   }, 60_000);

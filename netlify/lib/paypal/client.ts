@@ -79,7 +79,7 @@ export async function accessToken(cfg: PaypalConfig): Promise<string> {
   return body.access_token;
 }
 
-async function authed(cfg: PaypalConfig, path: string, init: RequestInit & { requestId?: string } = {}) {
+async function authed(cfg: PaypalConfig, path: string, init: RequestInit & { requestId?: string } = {}, retried = false): Promise<unknown> {
   const headers: Record<string, string> = {
     authorization: `Bearer ${await accessToken(cfg)}`,
     'content-type': 'application/json',
@@ -88,7 +88,15 @@ async function authed(cfg: PaypalConfig, path: string, init: RequestInit & { req
   };
   // Idempotency: PayPal answers a repeated request id with the first result instead of acting twice.
   if (init.requestId) headers['PayPal-Request-Id'] = init.requestId;
-  return call(cfg, path, { ...init, headers });
+  try {
+    return await call(cfg, path, { ...init, headers });
+  } catch (error) {
+    // A cached token PayPal no longer accepts (revoked, or the app's credentials rotated): get a
+    // new one and try once more; the request id keeps a repeated request from acting twice.
+    if (retried || !(error instanceof PaypalApiError) || error.status !== 401) throw error;
+    tokens.delete(`${cfg.apiBase}|${cfg.clientId}`);
+    return authed(cfg, path, init, true);
+  }
 }
 
 /** The client token the card/wallet SDK needs (GET /setup). */
