@@ -4,6 +4,9 @@ import { interestConfirmation } from '../../netlify/lib/mail/messages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';
+import payments from '../../netlify/functions/admin-payments.mts';
+import { recordPaymentEvent } from '../../db/repositories/payments.ts';
+import { adminListSchema, adminStatsSchema, paymentEventListSchema } from '../../src/domain/admin-contract.ts';
 import deleteRegistration from '../../netlify/functions/admin-registration-delete.mts';
 import { listAuditEntries } from '../../db/repositories/admin-registrations.ts';
 import { verifyAdminToken } from '../../netlify/lib/auth/token.ts';
@@ -22,7 +25,36 @@ describe.each(testDatabases())('$name', (database) => {
       await suite().insertInto('registrations').values([registration(), registration()]).execute();
       await suite().insertInto('registrationInterests').values([{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }]).execute();
       const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
-      expect(await response.json()).toEqual({ registrationCount: 2, registrationInterestCount: 3, undeliveredMailCount: 0 });
+      expect(await response.json()).toMatchObject({ registrationCount: 2, registrationInterestCount: 3, undeliveredMailCount: 0 });
+    });
+
+    it('totals paid revenue, held amounts, flagged payments, levels and sponsor places, with the PayPal mode', async () => {
+      const inAnHour = new Date(Date.now() + 3600_000);
+      const anHourAgo = new Date(Date.now() - 3600_000);
+      await suite()
+        .insertInto('registrations')
+        .values([
+          registration({ paymentStatus: 'paid', paidCents: 245000 }),
+          registration({ paymentStatus: 'paid', paidCents: 245000, paymentFlag: 'over_capacity' }),
+          registration({ paymentStatus: 'pending', holdExpiresAt: inAnHour }),
+          registration({ paymentStatus: 'pending', holdExpiresAt: anHourAgo }),
+          registration({ paymentStatus: 'comped', paidCents: 0, amountCents: 0, amount: '0.00' }),
+          registration({ paymentStatus: 'refunded', paidCents: 245000 }),
+          registration({ registrationType: 'final', amountCents: 625000, amount: '6250.00', paymentStatus: 'pending', holdExpiresAt: inAnHour }),
+        ])
+        .execute();
+      await suite().insertInto('paypalOrders').values({ orderId: 'ORDER1', levelId: 'table', amountCents: 375000, status: 'captured' }).execute();
+      process.env.PAYPAL_ENV = 'sandbox';
+      const response = await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} });
+      const body = adminStatsSchema.parse(await response.json());
+      expect(body).toMatchObject({ paypalMode: 'sandbox', paidRevenueCents: 245000 * 2 + 375000, heldCents: 245000 + 625000, flaggedCount: 1 });
+      expect(body.levels.find((l) => l.id === 'all-in')).toEqual({ id: 'all-in', name: 'All In', paid: 2, comped: 1, held: 1 });
+      expect(body.levels.find((l) => l.id === 'table')).toMatchObject({ paid: 1 });
+      expect(body.sponsorPlaces.find((p) => p.id === 'final')).toEqual({ id: 'final', name: 'Final Table Sponsor', capacity: 1, taken: 1, left: 0 });
+      expect(body.sponsorPlaces.find((p) => p.id === 'table')).toMatchObject({ capacity: 5, taken: 1, left: 4 });
+      delete process.env.PAYPAL_ENV;
+      const unset = adminStatsSchema.parse(await (await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} })).json());
+      expect(unset.paypalMode).toBe('unset');
     });
 
     it('counts the e-mails given up on', async () => {
@@ -48,9 +80,21 @@ describe.each(testDatabases())('$name', (database) => {
       expect(items.map((i) => i.registrationId)).toEqual(['WOOP-NEWER', 'WOOP-OLDER']);
       expect(items[0]).toMatchObject({ registrationType: null, amount: null, status: 'canceled', paymentStatus: 'paid', firstName: 'Ada', lastName: 'Lovelace' });
       expect(items[1]).toMatchObject({ registrationType: 'all-in', amount: '2450.00', status: 'registered', paymentStatus: 'pending', createdAt: '2026-01-01T10:00:00.000Z' });
-      expect(Object.keys(items[0]!).sort()).toEqual(
-        ['amount', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'paymentStatus', 'registrationId', 'registrationType', 'status'].sort(),
-      );
+      expect(items[0]).toMatchObject({ registrationTypeName: 'Player', state: 'paid' });
+      // Pending, but its hold (none in this fixture) has ended.
+      expect(items[1]).toMatchObject({ registrationTypeName: 'All In', state: 'expired', holdExpiresAt: null, paidAt: null, flag: null });
+      expect(adminListSchema.safeParse(items).success).toBe(true);
+    });
+  });
+
+  describe('GET /api/admin/payments', () => {
+    it('lists every payment message with its outcome, newest first, behind the token', async () => {
+      await recordPaymentEvent(suite(), { provider: 'paypal', kind: 'ipn', blobKey: null, txnId: 'T1', providerStatus: 'Completed', verification: 'VERIFIED', outcome: 'paid', registrationId: 'WOOP-A', amountCents: 245000, currency: 'USD', payerEmail: 'a@example.com' });
+      await recordPaymentEvent(suite(), { provider: 'paypal', kind: 'ipn', blobKey: null, txnId: 'T2', providerStatus: 'Completed', verification: 'VERIFIED', outcome: 'amount_mismatch', registrationId: 'WOOP-B', amountCents: 100, currency: 'USD' });
+      const response = await payments(request('/api/admin/payments', { token: await validToken() }), { params: {} });
+      const items = paymentEventListSchema.parse(await response.json());
+      expect(items.map((i) => [i.txnId, i.outcome, i.amountCents])).toEqual([['T2', 'amount_mismatch', 100], ['T1', 'paid', 245000]]);
+      expect((await payments(request('/api/admin/payments'), { params: {} })).status).toBe(401);
     });
   });
 
