@@ -12,9 +12,11 @@ const baseURL = `http://localhost:${port}`;
 
 // Payments: the e2e server always uses the local PayPal simulator (started by scripts/serve.ts),
 // never a real PayPal, whatever credentials the shell has. The web server inherits process.env.
-// E2E_PAYPAL_SIM_PORT pins the simulator's port (default: any free port).
+// E2E_PAYPAL_SIM_PORT pins the simulator's port (8962): the refund test opens its control page,
+// which is served on the simulator's own port only.
 process.env.PAYPAL_ENV = 'local';
-process.env.PAYPAL_SIM_PORT = process.env.E2E_PAYPAL_SIM_PORT || '0';
+process.env.E2E_PAYPAL_SIM_PORT ||= '8962';
+process.env.PAYPAL_SIM_PORT = process.env.E2E_PAYPAL_SIM_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
