@@ -24,7 +24,8 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 export async function startServer({ port, env, quiet = false, timeoutMs = 120_000 }: ServerOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     // A given DATABASE_URL wins over a NETLIFY_DB_URL the shell may have.
-    env: { ...process.env, ...(env.DATABASE_URL ? { NETLIFY_DB_URL: '' } : {}), ...env, PORT: String(port) },
+    // Its own simulator on a free port (the e2e runner pins PAYPAL_SIM_PORT for the main server's).
+    env: { ...process.env, PAYPAL_SIM_PORT: '0', ...(env.DATABASE_URL ? { NETLIFY_DB_URL: '' } : {}), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = 0; // a failing server can print thousands of errors: the first 20 tell the story
