@@ -1,18 +1,12 @@
 // The outbox: queue inside the caller's transaction, send right after it commits (best effort),
 // and retry what is still pending from the scheduled function, with backoff, until `maxAttempts`.
-import { sql } from 'kysely';
+import type { Db, OutboxRow } from '../../../db/database.ts';
+import { findPendingMail, insertMail, listDueMail, markMailFailed, markMailSent, type NewMail } from '../../../db/repositories/mail-outbox.ts';
 import { mailConfig } from './config.ts';
-import type { Db, MailAttachment, OutboxRow } from '../../../db/database.ts';
 import { deliver } from './transport.ts';
 
-export interface QueuedMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+export { countDeadMail } from '../../../db/repositories/mail-outbox.ts';
+export type QueuedMail = NewMail;
 
 export const retryPolicy = {
   maxAttempts: 6,
@@ -21,21 +15,7 @@ export const retryPolicy = {
   maxDelayMs: 6 * 60 * 60_000,
 };
 
-export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
-  const row = await db
-    .insertInto('mailOutbox')
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: JSON.stringify(mail.attachments ?? []),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const queueMail = (db: Db, mail: QueuedMail): Promise<number> => insertMail(db, mail);
 
 async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pending' | 'dead'> {
   try {
@@ -44,7 +24,7 @@ async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pen
       { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments },
       row.id,
     );
-    await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: now, attempts: row.attempts + 1, lastError: null }).where('id', '=', row.id).execute();
+    await markMailSent(db, row.id, row.attempts + 1, now);
     return 'sent';
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -52,11 +32,7 @@ async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pen
     const delay = Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** (attempts - 1));
     const message = (error as Error).message ?? String(error);
     console.error(`Mail ${row.id} (${row.kind}) try ${attempts} failed: ${message}${dead ? '; giving up (dead)' : ''}`);
-    await db
-      .updateTable('mailOutbox')
-      .set({ status: dead ? 'dead' : 'pending', attempts, lastError: message.slice(0, 500), nextAttemptAt: new Date(now.getTime() + delay) })
-      .where('id', '=', row.id)
-      .execute();
+    await markMailFailed(db, row.id, { dead, attempts, error: message, nextAttemptAt: new Date(now.getTime() + delay) });
     return dead ? 'dead' : 'pending';
   }
 }
@@ -65,7 +41,7 @@ async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pen
 export async function sendQueued(db: Db, ids: number[]): Promise<void> {
   for (const id of ids) {
     try {
-      const row = await db.selectFrom('mailOutbox').selectAll().where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      const row = await findPendingMail(db, id);
       if (row) await attempt(db, row, new Date());
     } catch (error) {
       console.error(`Mail ${id}: could not be sent now, the retry job will: ${(error as Error).message}`);
@@ -73,25 +49,9 @@ export async function sendQueued(db: Db, ids: number[]): Promise<void> {
   }
 }
 
-/** The scheduled retry: every pending message whose time has come. */
+/** The scheduled retry: every pending message whose time has come (orphans after a minute). */
 export async function retryDue(db: Db, now = new Date(), limit = 50): Promise<{ sent: number; pending: number; dead: number }> {
-  const rows = await db
-    .selectFrom('mailOutbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', now)
-    // A message never tried yet belongs to the request that queued it (it sends right after its
-    // commit) for a minute, so the two do not send it twice; after that it is an orphan, ours.
-    .where((eb) => eb.or([eb('attempts', '>', 0), eb('createdAt', '<', new Date(now.getTime() - 60_000))]))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
   const tally = { sent: 0, pending: 0, dead: 0 };
-  for (const row of rows) tally[await attempt(db, row, now)]++;
+  for (const row of await listDueMail(db, now, 60_000, limit)) tally[await attempt(db, row, now)]++;
   return tally;
-}
-
-export async function countDeadMail(db: Db): Promise<number> {
-  const row = await db.selectFrom('mailOutbox').select(sql<string>`count(*)`.as('n')).where('status', '=', 'dead').executeTakeFirstOrThrow();
-  return Number(row.n);
 }
