@@ -151,6 +151,8 @@ export interface PaymentsTable {
   payerEmail: string | null;
   payerName: string | null;
   paymentEventId: number | null;
+  /** For a refund or reversal: the payment it returns. */
+  parentTxnId: string | null;
   createdAt: Timestamp;
 }
 

@@ -26,6 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     from payments p where p.registration_id = r.registration_id and r.payment_status = 'paid'`.execute(db);
 
   await db.schema.alterTable('payment_keys').addColumn('expires_at', 'timestamptz').execute();
+  // Keys of registrations settled before this change answer for one more day, like new ones.
+  await sql`
+    update payment_keys k set expires_at = now() + interval '1 day'
+    from registrations r where r.registration_id = k.registration_id and r.payment_status <> 'pending'`.execute(db);
+
+  // A refund or reversal names the payment it returns (IPN parent_txn_id): partial refunds add up.
+  await db.schema.alterTable('payments').addColumn('parent_txn_id', 'text').execute();
   await db.schema.createIndex('payment_keys_registration_idx').on('payment_keys').column('registration_id').execute();
 
   await db.schema
@@ -56,6 +63,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('paypal_orders').ifExists().execute();
   await db.schema.dropIndex('payment_events_received_idx').ifExists().execute();
   await db.schema.alterTable('payment_events').dropColumn('amount_cents').dropColumn('currency').dropColumn('payer_email').execute();
+  await db.schema.alterTable('payments').dropColumn('parent_txn_id').execute();
   await db.schema.dropIndex('payment_keys_registration_idx').ifExists().execute();
   await db.schema.alterTable('payment_keys').dropColumn('expires_at').execute();
   await db.schema

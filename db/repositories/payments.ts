@@ -1,5 +1,6 @@
 // Payments and payment events: plain functions taking the database (or a transaction) first.
 // Which state changes a payment causes is decided in netlify/lib/payments/; this is storage.
+import { sql } from 'kysely';
 import type { Db, Payment, PaymentEvent } from '../database.ts';
 
 export interface NewPaymentEvent {
@@ -47,9 +48,18 @@ export async function setPaymentEventOutcome(db: Db, id: number, outcome: string
     .execute();
 }
 
-/** Newest first: the admin's Payments view. */
-export async function listPaymentEvents(db: Db, limit = 1000): Promise<PaymentEvent[]> {
-  return db.selectFrom('paymentEvents').selectAll().orderBy('receivedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/**
+ * Newest first: the admin's Payments view. Messages PayPal did not send (INVALID) or that could not
+ * be checked come from anyone, so they are capped on their own: a flood of them cannot push real
+ * payments out of the list.
+ */
+export async function listPaymentEvents(db: Db, limit = 1000, unverifiedLimit = 100): Promise<PaymentEvent[]> {
+  const unverified = ['INVALID', 'UNAVAILABLE'];
+  const [checked, unchecked] = await Promise.all([
+    db.selectFrom('paymentEvents').selectAll().where('verification', 'not in', unverified).orderBy('id', 'desc').limit(limit).execute(),
+    db.selectFrom('paymentEvents').selectAll().where('verification', 'in', unverified).orderBy('id', 'desc').limit(unverifiedLimit).execute(),
+  ]);
+  return [...checked, ...unchecked].sort((a, b) => b.id - a.id);
 }
 
 export interface NewPayment {
@@ -65,6 +75,8 @@ export interface NewPayment {
   payerEmail?: string | null;
   payerName?: string | null;
   paymentEventId?: number | null;
+  /** For a refund or reversal: the payment it returns. */
+  parentTxnId?: string | null;
 }
 
 /** Records a transaction once: false when its txn id (or its order) was recorded before. */
@@ -82,6 +94,7 @@ export async function insertPaymentOnce(db: Db, payment: NewPayment): Promise<bo
       payerEmail: payment.payerEmail ?? null,
       payerName: payment.payerName ?? null,
       paymentEventId: payment.paymentEventId ?? null,
+      parentTxnId: payment.parentTxnId ?? null,
     })
     // Both unique keys (txn id, order id) mean "already recorded".
     .onConflict((oc) => oc.doNothing())
@@ -96,6 +109,30 @@ export async function findPaymentByTxnId(db: Db, txnId: string): Promise<Payment
 
 export async function findPaymentByOrderId(db: Db, orderId: string): Promise<Payment | undefined> {
   return db.selectFrom('payments').selectAll().where('provider', '=', 'paypal').where('orderId', '=', orderId).executeTakeFirst();
+}
+
+/** Cents refunded so far of payment `txnId` (its Refunded rows added up). */
+export async function sumRefunded(db: Db, txnId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('n'))
+    .where('parentTxnId', '=', txnId)
+    .where('status', '=', 'Refunded')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The registration's completed payments other than `txnId` (a second payment, when it paid twice). */
+export async function findOtherCompletedPayment(db: Db, registrationId: string, txnId: string): Promise<Payment | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('registrationId', '=', registrationId)
+    .where('txnId', '<>', txnId)
+    .where('parentTxnId', 'is', null)
+    .where('status', 'in', ['Completed', 'COMPLETED'])
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export async function listPaymentsForRegistration(db: Db, registrationId: string): Promise<Payment[]> {

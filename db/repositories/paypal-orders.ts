@@ -9,10 +9,8 @@ export async function insertPaypalOrder(db: Db, order: { orderId: string; levelI
   await db.insertInto('paypalOrders').values(order).execute();
 }
 
-/** The order, locked until the transaction ends when `forUpdate`. */
-export async function findPaypalOrder(db: Db, orderId: string, forUpdate = false): Promise<PaypalOrder | undefined> {
-  const query = db.selectFrom('paypalOrders').selectAll().where('orderId', '=', orderId);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+export async function findPaypalOrder(db: Db, orderId: string): Promise<PaypalOrder | undefined> {
+  return db.selectFrom('paypalOrders').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
 
 /** The order, locked until the transaction ends, and whether it holds its place right now. */
@@ -39,6 +37,16 @@ export async function setPaypalOrderStatus(
     .updateTable('paypalOrders')
     .set({ status, reservedUntil: null, updatedAt: sql<Date>`now()`, ...extra })
     .where('orderId', '=', orderId)
+    .execute();
+}
+
+/** A capture that did not happen (declined, not ours): its place is free. Never undoes a recorded capture. */
+export async function releasePaypalOrder(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('paypalOrders')
+    .set({ status: 'failed', reservedUntil: null, updatedAt: sql<Date>`now()` })
+    .where('orderId', '=', orderId)
+    .where('status', 'not in', ['captured', 'refunded'])
     .execute();
 }
 

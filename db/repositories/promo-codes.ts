@@ -19,10 +19,15 @@ export async function isPromoCodeUsed(db: Db, code: string): Promise<boolean> {
 
 /**
  * Gives the code to `registrationId` unless another registration that still holds it has it.
- * One statement: the upsert locks the code's row, so of two registrations racing for a free code
- * exactly one gets it. Run it in the registration's (or payment's) transaction. False = taken.
+ * Run it in the registration's (or payment's) transaction. False = taken.
+ *
+ * The code's transaction-scoped lock comes first, in its own statement: under READ COMMITTED the
+ * upsert's `not exists` then runs on a snapshot taken after a competitor committed, so it sees the
+ * competitor's registration. Without it, an upsert that waited on the competitor's row judged with
+ * its older snapshot, and up to 17 of 20 simultaneous registrations got the same code on PostgreSQL.
  */
 export async function claimPromoCode(db: Db, code: string, registrationId: string): Promise<boolean> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
   const result = await sql<{ id: number }>`
     insert into used_promo_codes (code, registration_id) values (${code}, ${registrationId})
     on conflict (code) do update set registration_id = excluded.registration_id, used_at = now()

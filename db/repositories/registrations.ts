@@ -64,6 +64,15 @@ export async function setPaymentStatus(db: Db, registrationId: string, paymentSt
     .execute();
 }
 
+/** Which payment pays the registration (after one of two payments went back), and its flag. */
+export async function setRegistrationPayment(db: Db, registrationId: string, payment: { paymentTxnId?: string; paidCents?: number }, paymentFlag: string | null): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ ...payment, paymentFlag, updatedAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .execute();
+}
+
 /** A new hold for an expired pending registration (the visitor came back to pay). */
 export async function renewHold(db: Db, registrationId: string, holdSeconds: number): Promise<void> {
   await db

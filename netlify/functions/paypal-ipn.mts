@@ -88,6 +88,9 @@ export default handler({ methods: ['POST'] }, async (req) => {
     });
     await setPaymentEventOutcome(db, eventId, settled.outcome, settled.registrationId);
     await sendQueued(db, settled.mailIds);
+    // A refund that overtook its payment's IPN (still being resent): PayPal resends this one too,
+    // so it is applied once the payment is recorded instead of being lost.
+    if (settled.outcome === 'unknown_payment') return new Response('Payment not recorded yet, please retry', { status: 500 });
   }
   return new Response(null, { status: 200 });
 });

@@ -317,5 +317,51 @@ for (const database of testDatabases({ pooled: true })) {
       const notices = (await h.db.selectFrom('mailOutbox').select('kind').where('kind', 'like', 'organizer_payment_%').orderBy('id').execute()).map((m) => m.kind);
       expect(notices).toEqual(['organizer_payment_refunded', 'organizer_payment_reversed', 'organizer_payment_reversal_canceled']);
     });
+    const simPost = (path: string, body: unknown = {}) =>
+      fetch(`${h.sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+    it('partial refunds that add up to the whole payment release the place', async () => {
+      const a = await registerAs(60, 'final');
+      const txn = await payOnSimulator(h, await buyNowFields(a.registrationKey));
+      expect((await simPost(`/__sim/payments/${txn}/refund`, { amount: '3000.00' })).status).toBe(200);
+      expect((await row(a.registrationId)).paymentStatus).toBe('paid');
+      expect((await registerAs(61, 'final')).status).toBe(409);
+      expect((await simPost(`/__sim/payments/${txn}/refund`, { amount: '3250.00' })).status).toBe(200);
+      expect((await row(a.registrationId)).paymentStatus).toBe('refunded');
+      expect((await registerAs(62, 'final')).status).toBe(201);
+      const outcomes = (await h.db.selectFrom('paymentEvents').select('outcome').orderBy('id').execute()).map((e) => e.outcome);
+      expect(outcomes).toEqual(['paid', 'partial_refund', 'refunded']);
+    });
+
+    it('a refund that overtakes its payment is answered 500, so PayPal resends it and it is applied after the payment', async () => {
+      const a = await registerAs(70, 'final');
+      await sim(h, '/__sim/config', { failNextVerify: '500' });
+      const txn = await payOnSimulator(h, await buyNowFields(a.registrationKey));
+      expect((await row(a.registrationId)).paymentStatus).toBe('pending');
+      const refund = (await (await simPost(`/__sim/payments/${txn}/refund`)).json()) as { txn_id: string; responseStatus: number };
+      expect(refund.responseStatus).toBe(500);
+      await simPost('/__sim/ipn/resend', { txn_id: txn });
+      expect((await row(a.registrationId)).paymentStatus).toBe('paid');
+      await simPost('/__sim/ipn/resend', { txn_id: refund.txn_id });
+      expect((await row(a.registrationId)).paymentStatus).toBe('refunded');
+    });
+
+    it('a registration paid twice is flagged; refunding either payment leaves it paid by the other', async () => {
+      const a = await registerAs(80, 'table');
+      const fields = await buyNowFields(a.registrationKey);
+      const first = await payOnSimulator(h, fields);
+      const second = await payOnSimulator(h, fields);
+      expect(await row(a.registrationId)).toMatchObject({ paymentStatus: 'paid', paymentFlag: 'paid_twice', paymentTxnId: first });
+      await simPost(`/__sim/payments/${first}/refund`);
+      expect(await row(a.registrationId)).toMatchObject({ paymentStatus: 'paid', paymentFlag: null, paymentTxnId: second });
+    });
+
+    it('only one of 20 simultaneous registrations gets a single-use code, also when it is free again after a hold', async () => {
+      for (let round = 0; round < 4; round++) {
+        const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => registerAs(`b${round}-${i}`, 'all-in', { promoCode: 'berry' })));
+        expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+        await sql`update registrations set hold_expires_at = now() - interval '1 second'`.execute(h.db);
+      }
+    });
   });
 }

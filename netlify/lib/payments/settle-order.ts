@@ -34,7 +34,11 @@ export async function settleOrderCapture(db: Kysely<Database>, orderId: string, 
     if (!levelId) throw new Error(`settleOrderCapture: unknown order ${orderId}`);
     await lockRegistrationType(trx, levelId);
     const row = (await lockPaypalOrder(trx, orderId))!;
-    if (!(await insertPaymentOnce(trx, payment))) return 'duplicate' as const;
+    if (!(await insertPaymentOnce(trx, payment))) {
+      // Recorded by a simultaneous capture of the same order: make sure the order says so.
+      if (row.status !== 'captured' && row.status !== 'refunded') await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId });
+      return 'duplicate' as const;
+    }
     let flag: 'over_capacity' | null = null;
     const level = getSponsorLevels().find((l) => l.id === levelId);
     if (!row.holds && level && level.capacity !== null) {

@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { expirePaymentKeys } from '../../../db/repositories/payment-keys.ts';
-import { findPaymentByTxnId, insertPaymentOnce, type NewPayment } from '../../../db/repositories/payments.ts';
+import { findOtherCompletedPayment, findPaymentByTxnId, insertPaymentOnce, sumRefunded, type NewPayment } from '../../../db/repositories/payments.ts';
 import { claimPromoCode } from '../../../db/repositories/promo-codes.ts';
 import {
   findRegistration,
@@ -17,6 +17,7 @@ import {
   lockRegistrationType,
   markRegistrationPaid,
   setPaymentStatus,
+  setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
 import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
@@ -101,9 +102,11 @@ export interface MoneyReturn {
 }
 
 /**
- * Money going back (or coming back): a full refund or a reversal releases the registration's
- * place; a canceled reversal makes it paid again (flagged if its place was given away meanwhile).
- * A refund of a second payment leaves the registration as it is and clears its 'paid_twice' flag.
+ * Money going back (or coming back): a full refund (partial refunds add up) or a reversal releases
+ * the registration's place; a canceled reversal makes it paid again (flagged if its place was given
+ * away meanwhile). For a registration paid twice, returning either payment leaves it paid by the
+ * other and clears its 'paid_twice' flag. 'unknown_payment': the payment it returns is not recorded
+ * (yet: its own IPN may still be on its way), so the caller has PayPal send it again later.
  */
 export async function settleMoneyReturn(db: Kysely<Database>, change: MoneyReturn): Promise<Settled<ReturnOutcome> & { registrationId: string | null }> {
   return db.transaction().execute(async (trx) => {
@@ -120,26 +123,29 @@ export async function settleMoneyReturn(db: Kysely<Database>, change: MoneyRetur
       currency: change.currency,
       status: change.kind,
       paymentEventId: change.paymentEventId,
+      parentTxnId: original.txnId,
     });
     if (!recorded) return { outcome: 'duplicate', mailIds: [], registrationId };
     const mail = (what: Parameters<typeof queuePaymentMail>[3]) => queuePaymentMail(trx, registrationId, change.amountCents, what);
 
-    const current = reg.paymentTxnId === original.txnId;
-    if (change.kind === 'Refunded') {
-      if (!current) {
-        if (reg.paymentFlag === 'paid_twice') await setPaymentStatus(trx, registrationId, reg.paymentStatus, null);
-        return { outcome: 'refunded', mailIds: [], registrationId };
-      }
-      if (change.amountCents < original.amountCents) return { outcome: 'partial_refund', mailIds: [], registrationId };
-      await setPaymentStatus(trx, registrationId, 'refunded', null);
-      return { outcome: 'refunded', mailIds: await mail('refunded'), registrationId };
+    const outcome = change.kind === 'Refunded' ? 'refunded' : change.kind === 'Reversed' ? 'reversed' : 'reversal_canceled';
+    if (change.kind === 'Refunded' && (await sumRefunded(trx, original.txnId)) < original.amountCents) {
+      return { outcome: 'partial_refund', mailIds: [], registrationId };
     }
-    if (change.kind === 'Reversed') {
-      if (current) await setPaymentStatus(trx, registrationId, 'reversed', null);
-      return { outcome: 'reversed', mailIds: current ? await mail('reversed') : [], registrationId };
+    const current = reg.paymentTxnId === original.txnId;
+    if (change.kind !== 'Canceled_Reversal' && reg.paymentFlag === 'paid_twice') {
+      // Paid twice: whichever payment goes back, the other one pays the registration.
+      const other = current ? await findOtherCompletedPayment(trx, registrationId, original.txnId) : undefined;
+      await setRegistrationPayment(trx, registrationId, other ? { paymentTxnId: other.txnId, paidCents: other.amountCents } : {}, null);
+      return { outcome, mailIds: [], registrationId };
+    }
+    if (!current) return { outcome, mailIds: [], registrationId };
+    if (change.kind === 'Refunded' || change.kind === 'Reversed') {
+      await setPaymentStatus(trx, registrationId, outcome, null);
+      return { outcome, mailIds: await mail(outcome as 'refunded' | 'reversed'), registrationId };
     }
     // Canceled_Reversal
-    if (!current || reg.paymentStatus !== 'reversed') return { outcome: 'reversal_canceled', mailIds: [], registrationId };
+    if (reg.paymentStatus !== 'reversed') return { outcome, mailIds: [], registrationId };
     const lost = await placeLost(trx, reg);
     await setPaymentStatus(trx, registrationId, 'paid', lost);
     return { outcome: lost ?? 'reversal_canceled', mailIds: await mail(lost ?? 'reversal_canceled'), registrationId };

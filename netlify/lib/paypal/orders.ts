@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, PaypalOrder } from '../../../db/database.ts';
 import { findPaymentByOrderId, recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
-import { findPaypalOrder, insertPaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
+import { findPaypalOrder, insertPaypalOrder, lockPaypalOrder, releasePaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
@@ -102,7 +102,7 @@ export function orderMismatch(order: Order, business: string, cents: number): 'a
   if (units.length !== 1) return 'amount_mismatch';
   const unit = units[0]!;
   const payee = unit.payee;
-  if (payee && !same(payee.email_address, business) && !same(payee.merchant_id, business)) return 'wrong_receiver';
+  if (!payee || (!same(payee.email_address, business) && !same(payee.merchant_id, business))) return 'wrong_receiver';
   const captured = unit.payments?.captures?.[0]?.amount;
   const amount = captured ?? unit.amount;
   if (amount?.currency_code !== 'USD') return 'wrong_currency';
@@ -118,17 +118,21 @@ async function recordedResult(db: Kysely<Database>, orderId: string): Promise<Ca
 /**
  * Holds the order's place while PayPal captures it, in one short transaction under the level's
  * lock: refuses (409) when the level is full. A retry of the same order takes its reservation over.
+ * False when a simultaneous capture of the same order has recorded it meanwhile.
  */
-async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<void> {
+async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<boolean> {
   const level = getSponsorLevels().find((l) => l.id === row.levelId);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockRegistrationType(trx, row.levelId);
+    const now = await lockPaypalOrder(trx, row.orderId);
+    if (!now || now.status === 'captured' || now.status === 'refunded') return false;
     await setPaypalOrderStatus(trx, row.orderId, 'created'); // not counted while we look
     if (level && level.capacity !== null) {
       const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
       if (held >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
     }
     await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
+    return true;
   });
 }
 
@@ -159,7 +163,10 @@ export async function captureSponsorOrder(cfg: PaypalConfig, db: Kysely<Database
   }
   if (order.status !== 'COMPLETED') {
     try {
-      await reservePlace(db, row);
+      if (!(await reservePlace(db, row))) {
+        const recorded = await recordedResult(db, orderId);
+        if (recorded) return recorded;
+      }
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) await recordPaymentEvent(db, { ...event, providerStatus: order.status, outcome: 'sold_out' });
       throw error;
@@ -178,7 +185,7 @@ async function captureAtPaypal(cfg: PaypalConfig, db: Kysely<Database>, row: Pay
   } catch (error) {
     if (error instanceof PaypalApiError && error.issues.includes('ORDER_ALREADY_CAPTURED')) return withPaypal(() => getOrder(cfg, row.orderId));
     if (error instanceof PaypalApiError && error.status === 422) {
-      await setPaypalOrderStatus(db, row.orderId, 'failed');
+      await releasePaypalOrder(db, row.orderId);
       await recordPaymentEvent(db, {
         provider: 'paypal', kind: 'order_capture', blobKey: null, orderId: row.orderId,
         providerStatus: error.issues.join(',') || error.name, verification: 'CAPTURE', outcome: 'declined',
@@ -187,6 +194,10 @@ async function captureAtPaypal(cfg: PaypalConfig, db: Kysely<Database>, row: Pay
     }
     // PayPal unreachable: the capture may or may not have happened. The reservation stays until it
     // ends; a retry (or the reconciliation job) re-reads the order and records it.
+    if (error instanceof PaypalApiError) {
+      console.error(`Capture of ${row.orderId}: ${error.message}`);
+      throw new HttpError(502, paypalUnavailableMessage);
+    }
     throw error;
   }
 }
@@ -204,7 +215,7 @@ export async function finishCapture(cfg: PaypalConfig, db: Kysely<Database>, row
     payerEmail: payer.email || null,
   };
   if (mismatch) {
-    await setPaypalOrderStatus(db, row.orderId, 'failed');
+    await releasePaypalOrder(db, row.orderId);
     await recordPaymentEvent(db, { ...base, outcome: mismatch });
     throw new HttpError(400, unverifiedPaymentMessage);
   }
