@@ -10,13 +10,15 @@ import { invalidKeyMessage } from '../lib/payment-keys.ts';
 import { buyNowForm } from '../lib/paypal/buy-now.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { siteOrigin } from '../lib/paypal/site.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 const levelName = (id: string | null): string => {
   const level = [...getRegistrationLevels(), ...getSponsorLevels()].find((l) => l.id === id);
   return level?.name ?? 'Registration';
 };
 
-export default handler({ methods: ['GET'] }, async (req) => {
+export default handler({ methods: ['GET'] }, async (req, ctx) => {
+  await enforceLimit(ctx, limits.paymentLookup);
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
   // Only a well-formed key reaches the database (a NUL or a 100 KB string there was a 500).
@@ -39,4 +41,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   );
 });
 
-export const config: Config = { path: '/api/paypal-checkout', method: 'GET' };
+export const config: Config = { path: '/api/paypal-checkout', method: 'GET', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

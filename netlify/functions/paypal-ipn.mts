@@ -19,7 +19,8 @@ import {
 } from '../../db/repositories/payments.ts';
 import { parseAmount } from '../../src/domain/money.ts';
 import { getDb } from '../lib/db.ts';
-import { HttpError, handler } from '../lib/http.ts';
+import { handler, readBody } from '../lib/http.ts';
+import { enforceLimit, giveBack, limits } from '../lib/rate-limit.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { saveRawEvent } from '../lib/paypal/event-store.ts';
 import { paidMailQueuer } from '../lib/mail/paid.ts';
@@ -29,11 +30,10 @@ import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../lib/pay
 
 const maxIpnBytes = 64 * 1024;
 
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
   // The raw bytes: verification must echo them unchanged (order, encoding), so no form parsing here.
-  if (Number(req.headers.get('content-length') ?? 0) > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
-  const raw = new Uint8Array(await req.arrayBuffer());
-  if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
+  const raw = await readBody(req, maxIpnBytes);
+  const unverified = await enforceLimit(ctx, limits.unverifiedIpn); // given back once PayPal verifies it
   const cfg = paypalConfig();
   const shared = await getDb();
   const db = shared;
@@ -53,6 +53,7 @@ export default handler({ methods: ['POST'] }, async (req) => {
   let verdict;
   try {
     verdict = await verifyIpn(cfg, raw);
+    if (verdict === 'VERIFIED') await giveBack(unverified);
   } catch (error) {
     if (!(error instanceof IpnVerificationUnavailableError)) throw error;
     await recordPaymentEvent(db, { ...base, verification: 'UNAVAILABLE', outcome: 'retry_later' });
@@ -87,4 +88,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
   return new Response(null, { status: 200 });
 });
 
-export const config: Config = { path: '/api/paypal-ipn', method: 'POST' };
+export const config: Config = { path: '/api/paypal-ipn', method: 'POST', rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -6,11 +6,13 @@ import { paypalConfig } from '../lib/paypal/config.ts';
 import { createSponsorOrder, orderRequestSchema, sponsorLevelPriced } from '../lib/paypal/orders.ts';
 import { getDb } from '../lib/db.ts';
 import { assertSponsorPlaceFree } from '../lib/sponsor-places.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
+  await enforceLimit(ctx, limits.paypalOrder);
   const input = validate(orderRequestSchema, await readJson(req));
   await assertSponsorPlaceFree(await getDb(), sponsorLevelPriced(input.amount));
   return json(await createSponsorOrder(paypalConfig(), input.amount));
 });
 
-export const config: Config = { path: '/order', method: 'POST' };
+export const config: Config = { path: '/order', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

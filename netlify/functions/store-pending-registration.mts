@@ -4,10 +4,12 @@ import { findRegistration } from '../../db/repositories/registrations.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
 import { pendingRegistrationSchema } from '../lib/payment-keys.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:
 // links the browser's payment key to an existing registration. 201 { ok: true }.
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
+  await enforceLimit(ctx, limits.storePending);
   const { registrationKey, registrationId } = validate(pendingRegistrationSchema, await readJson(req));
   const db = await getDb();
   if (!(await findRegistration(db, registrationId))) throw new HttpError(404, 'Registration not found.');
@@ -17,4 +19,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
   return json({ ok: true }, 201);
 });
 
-export const config: Config = { path: '/api/store-pending-registration' };
+export const config: Config = { path: '/api/store-pending-registration', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
