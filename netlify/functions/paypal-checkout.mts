@@ -18,11 +18,11 @@ const levelName = (id: string | null): string => {
 };
 
 export default handler({ methods: ['GET'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.paymentLookup);
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
   // Only a well-formed key reaches the database (a NUL or a 100 KB string there was a 500).
   if (!paymentKeyPattern.test(key)) throw new HttpError(400, invalidKeyMessage, { key: invalidKeyMessage });
+  await enforceLimit(ctx, limits.paymentLookup);
   const cfg = paypalConfig();
   const registration = await findRegistrationByPaymentKey(await getDb(), key);
   if (!registration || registration.amountCents === null) throw new HttpError(404, 'No registration is waiting for this payment.');

@@ -7,8 +7,8 @@ import { captureSponsorOrder, orderIdSchema } from '../lib/paypal/orders.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 export default handler({ methods: ['POST'] }, async (_req, ctx) => {
-  await enforceLimit(ctx, limits.paypalCapture);
   const orderId = validate(orderIdSchema, ctx.params.orderId);
+  await enforceLimit(ctx, limits.paypalCapture);
   return json(await captureSponsorOrder(paypalConfig(), await getDb(), orderId));
 });
 

@@ -9,8 +9,8 @@ import { assertSponsorPlaceFree } from '../lib/sponsor-places.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.paypalOrder);
   const input = validate(orderRequestSchema, await readJson(req));
+  await enforceLimit(ctx, limits.paypalOrder);
   await assertSponsorPlaceFree(await getDb(), sponsorLevelPriced(input.amount));
   return json(await createSponsorOrder(paypalConfig(), input.amount));
 });

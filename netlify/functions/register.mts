@@ -7,8 +7,8 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/register: 201 { registrationId, amount } with the server's own total.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.register);
   const priced = priceRegistration(await readJson(req), getEnv().openLevels);
+  await enforceLimit(ctx, limits.register);
   const row = await storeRegistration(await getDb(), priced);
   return json({ registrationId: row.registrationId, amount: row.amount }, 201);
 });

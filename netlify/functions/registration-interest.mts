@@ -13,8 +13,8 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 // An address already on the list got its confirmation then: it is not mailed again, so the form
 // cannot be used to send any inbox a stream of e-mails.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.interest);
   const { email, sendConfirmation } = validate(interestSchema, await readJson(req));
+  await enforceLimit(ctx, limits.interest);
   const db = await getDb();
   const { outcome, mailIds } = await db.transaction().execute(async (trx) => {
     const outcome = await addInterest(trx, email);

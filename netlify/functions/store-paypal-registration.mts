@@ -9,8 +9,8 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
 // /payment-success shows, as the SERVER stored it. 404 for an unknown key.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.paymentLookup);
   const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
+  await enforceLimit(ctx, limits.paymentLookup);
   const row = await findRegistrationByPaymentKey(await getDb(), registrationKey);
   if (!row) throw new HttpError(404, 'No registration was found for this payment.');
   return json({

@@ -9,8 +9,8 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:
 // links the browser's payment key to an existing registration. 201 { ok: true }.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await enforceLimit(ctx, limits.storePending);
   const { registrationKey, registrationId } = validate(pendingRegistrationSchema, await readJson(req));
+  await enforceLimit(ctx, limits.storePending);
   const db = await getDb();
   if (!(await findRegistration(db, registrationId))) throw new HttpError(404, 'Registration not found.');
   if ((await linkPaymentKey(db, registrationKey, registrationId)) === 'conflict') {
