@@ -2,9 +2,11 @@
 // guessable question. Counters live in the database (db/repositories/rate-limits.ts), not in
 // memory: on Netlify concurrent requests may each run in their own short-lived instance.
 //
-// A request is counted BEFORE the work it limits (one atomic statement), and refused once the
-// count passes the limit: however many arrive at once, at most `max` are served per client and
-// window. Work that turns out not to count (a correct password, a VERIFIED IPN) gives its count back.
+// A request is counted after its input is checked (a refused input does no work and costs nothing)
+// and BEFORE the work it limits, in one atomic statement, and refused once the count passes the
+// limit: however many arrive at once, at most `max` are served per client and window (windows are
+// fixed: they start on the clock). Work that turns out not to count (a correct password, a VERIFIED
+// IPN) gives its count back.
 //
 // The client is the address the platform saw (Netlify's `context.ip`; the socket's address on
 // `npm start`), never a request header, which a client sets freely. IPv6 is counted per /64: one
