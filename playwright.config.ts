@@ -54,6 +54,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       E2E: '1',
+      // Every spec is one client (127.0.0.1) for the per-client limits, and reruns reuse the server:
+      // the limits are tested in tests/integration/rate-limits.test.ts, not here (local server only).
+      WOOP_RATE_LIMITS: 'off',
       WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room',
       // The admin e2e signs in with this password.
       ADMIN_PASSWORD: 'e2e-admin-password',

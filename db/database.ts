@@ -171,10 +171,21 @@ export interface AdminAuditTable {
   createdAt: Timestamp;
 }
 
-export interface AdminLoginAttemptsTable {
-  id: Generated<number>;
+/** One counter per (bucket, client, window) for the public endpoints' limits (netlify/lib/rate-limit.ts). */
+export interface RateLimitsTable {
+  bucket: string;
   clientKey: string;
-  attemptedAt: Timestamp;
+  windowStart: Timestamp;
+  hits: number;
+  /** When the row may be deleted: the end of its window. */
+  expiresAt: Timestamp;
+}
+
+/** Admin tokens ended by Sign out; kept until they would have expired anyway. */
+export interface RevokedAdminTokensTable {
+  tokenId: string;
+  expiresAt: Timestamp;
+  revokedAt: Generated<Date>;
 }
 
 export interface MailAttachment {
@@ -200,12 +211,6 @@ export interface MailOutboxTable {
   sentAt: Date | null;
 }
 
-export interface ContactAttemptsTable {
-  id: Generated<number>;
-  clientKey: string;
-  attemptedAt: Timestamp;
-}
-
 export interface Database {
   users: UsersTable;
   contactMessages: ContactMessagesTable;
@@ -217,9 +222,9 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   paypalOrders: PaypalOrdersTable;
   adminAudit: AdminAuditTable;
-  adminLoginAttempts: AdminLoginAttemptsTable;
+  rateLimits: RateLimitsTable;
+  revokedAdminTokens: RevokedAdminTokensTable;
   mailOutbox: MailOutboxTable;
-  contactAttempts: ContactAttemptsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */

@@ -17,6 +17,14 @@ export interface LocalPaypal {
 
 const browserPaths = /^\/(cgi-bin\/webscr|webscr\/|checkoutnow|sdk\/)/;
 
+/** The path (and query) to forward, or null. Decided on the normalised path, which is also what is
+ * forwarded: `/sdk/../__sim/state` is `/__sim/state`, and the control API (/__sim/) never is. */
+export function simulatorPath(rawUrl: string): string | null {
+  const url = new URL(rawUrl, 'http://site.invalid');
+  if (!browserPaths.test(url.pathname) || /^\/__sim(\/|$)/i.test(url.pathname)) return null;
+  return url.pathname + url.search;
+}
+
 export async function setUpPaypal(sitePort: number): Promise<LocalPaypal | null> {
   const env = process.env;
   const mode = env.PAYPAL_ENV?.trim();
@@ -52,8 +60,8 @@ export async function setUpPaypal(sitePort: number): Promise<LocalPaypal | null>
 
   return {
     async proxy(req, res) {
-      const url = req.url ?? '/';
-      if (!browserPaths.test(url)) return false;
+      const url = simulatorPath(req.url ?? '/');
+      if (!url) return false;
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const headers = { ...req.headers } as Record<string, string>;

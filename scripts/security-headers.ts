@@ -64,6 +64,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/** The page with its policy as the first element of <head>, before any script it governs. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const content = policy.replace(/;\s*frame-ancestors [^;]*/, '');
+  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${content}">`);
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
@@ -85,7 +91,11 @@ export default function securityHeaders(): AstroIntegration {
         const rules: string[] = [];
         for (const file of (await htmlFiles(distDir)).sort()) {
           const route = routeOf(distDir, file);
-          const policy = contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8')), paymentPaths.includes(route));
+          const html = await readFile(file, 'utf8');
+          const policy = contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route));
+          // Netlify serves 404.html for any unknown path, where no per-path rule applies: the page
+          // carries its policy itself (a <meta> ignores frame-ancestors; X-Frame-Options covers it).
+          if (route === '/404') await writeFile(file, withPolicyMeta(html, policy));
           // Both the clean URL and the file itself (Netlify serves either).
           const paths = route === '/' ? ['/', '/index.html'] : [route, `${route}.html`];
           for (const p of paths) rules.push(`${p}\n  Content-Security-Policy: ${policy}`);

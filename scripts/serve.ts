@@ -12,11 +12,14 @@ import { servePglite } from '../db/pglite-server.ts';
 import { getEnv, resetEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
+import { withSiteHeaders } from './site-headers.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 import { mailConfig } from '../netlify/lib/mail/config.ts';
 import path from 'node:path';
 
 const port = Number(process.env.PORT || 8888);
+// Loopback unless HOST says otherwise: this server runs the PayPal simulator and a session password.
+const host = process.env.HOST || '127.0.0.1';
 
 // The database. With DATABASE_URL / NETLIFY_DB_URL: migrate it and let the functions use it.
 // Without: the embedded PGlite under .data/pglite. This process opens it, migrates it, and serves
@@ -72,18 +75,8 @@ await netlify.start();
 // Netlify serves the site's 404.html for any path that matches nothing; so do we.
 async function notFound(): Promise<Response> {
   const html = await readFile('dist/404.html').catch(() => 'Not found');
-  // The page itself gets netlify.toml's headers on Netlify; this fallback mirrors the essentials.
-  return new Response(html, {
-    status: 404,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'strict-transport-security': 'max-age=63072000; includeSubDomains',
-    },
-  });
+  // Security headers and the page's CSP are added by withSiteHeaders, like any static answer.
+  return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 const server = createServer(async (req, res) => {
@@ -91,8 +84,7 @@ const server = createServer(async (req, res) => {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
     const response =
       (await invokeFunction(functions, req, `http://localhost:${port}`)) ??
-      (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
-      (await notFound());
+      (await withSiteHeaders((await netlify.handleAndIntrospectNodeRequest(req))?.response ?? (await notFound()), new URL(req.url ?? '/', 'http://x').pathname, req.headers.host));
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (response.body) Readable.fromWeb(response.body as never).pipe(res);
@@ -103,4 +95,4 @@ const server = createServer(async (req, res) => {
     res.end('Internal error');
   }
 });
-server.listen(port, () => console.log(`WOOP is running on http://localhost:${port}`));
+server.listen(port, host, () => console.log(`WOOP is running on http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`));

@@ -11,12 +11,14 @@ import { buyNowForm } from '../lib/paypal/buy-now.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { siteOrigin } from '../lib/paypal/site.ts';
 import { registrationTypeName } from '../lib/registration.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
-export default handler({ methods: ['GET'] }, async (req) => {
+export default handler({ methods: ['GET'] }, async (req, ctx) => {
   const key = new URL(req.url).searchParams.get('key') ?? '';
   if (!key) throw new HttpError(400, 'The payment key is missing.', { key: 'The payment key is missing.' });
   // Only a well-formed key reaches the database (a NUL or a 100 KB string there was a 500).
   if (!isPaymentKey(key)) throw new HttpError(400, invalidKeyMessage, { key: invalidKeyMessage });
+  await enforceLimit(ctx, limits.paymentLookup);
   const cfg = paypalConfig();
   const db = await getDb();
   const registration = await findRegistrationByPaymentKey(db, key);
@@ -40,4 +42,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   );
 });
 
-export const config: Config = { path: '/api/paypal-checkout', method: 'GET' };
+export const config: Config = { path: '/api/paypal-checkout', method: 'GET', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

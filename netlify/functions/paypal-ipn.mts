@@ -17,9 +17,10 @@ import type { Config } from '@netlify/functions';
 import { findRegistrationForPayment } from '../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../db/repositories/payments.ts';
 import { getDb } from '../lib/db.ts';
-import { HttpError, handler } from '../lib/http.ts';
+import { handler, readBody } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from '../lib/payments/settle.ts';
+import { enforceLimit, giveBack, limits } from '../lib/rate-limit.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { saveRawEvent } from '../lib/paypal/event-store.ts';
 import { decideIpn, ipnCents, ipnSignedCents } from '../lib/paypal/ipn-rules.ts';
@@ -27,11 +28,10 @@ import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../lib/pay
 
 const maxIpnBytes = 64 * 1024;
 
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
   // The raw bytes: verification must echo them unchanged (order, encoding), so no form parsing here.
-  if (Number(req.headers.get('content-length') ?? 0) > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
-  const raw = new Uint8Array(await req.arrayBuffer());
-  if (raw.byteLength > maxIpnBytes) throw new HttpError(413, 'The notification is too large.');
+  const raw = await readBody(req, maxIpnBytes);
+  const unverified = await enforceLimit(ctx, limits.unverifiedIpn); // given back once PayPal verifies it
   const cfg = paypalConfig();
   const db = await getDb();
   const fields = parseIpn(raw);
@@ -51,6 +51,7 @@ export default handler({ methods: ['POST'] }, async (req) => {
   let verdict;
   try {
     verdict = await verifyIpn(cfg, raw);
+    if (verdict === 'VERIFIED') await giveBack(unverified);
   } catch (error) {
     if (!(error instanceof IpnVerificationUnavailableError)) throw error;
     await recordPaymentEvent(db, { ...event, blobKey: null, verification: 'UNAVAILABLE', outcome: 'retry_later' });
@@ -95,4 +96,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
   return new Response(null, { status: 200 });
 });
 
-export const config: Config = { path: '/api/paypal-ipn', method: 'POST' };
+export const config: Config = { path: '/api/paypal-ipn', method: 'POST', rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -4,10 +4,12 @@ import { getDb } from '../lib/db.ts';
 import { handler, json, validate } from '../lib/http.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { captureSponsorOrder, orderIdSchema } from '../lib/paypal/orders.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 export default handler({ methods: ['POST'] }, async (_req, ctx) => {
   const orderId = validate(orderIdSchema, ctx.params.orderId);
+  await enforceLimit(ctx, limits.paypalCapture);
   return json(await captureSponsorOrder(paypalConfig(), await getDb(), orderId));
 });
 
-export const config: Config = { path: '/order/:orderId/capture', method: 'POST' };
+export const config: Config = { path: '/order/:orderId/capture', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

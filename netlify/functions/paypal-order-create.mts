@@ -5,10 +5,12 @@ import { handler, json, readJson, validate } from '../lib/http.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { createSponsorOrder, orderRequestSchema } from '../lib/paypal/orders.ts';
 import { getDb } from '../lib/db.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const input = validate(orderRequestSchema, await readJson(req));
+  await enforceLimit(ctx, limits.paypalOrder);
   return json(await createSponsorOrder(paypalConfig(), await getDb(), input.amount));
 });
 
-export const config: Config = { path: '/order', method: 'POST' };
+export const config: Config = { path: '/order', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

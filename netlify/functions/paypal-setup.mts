@@ -6,11 +6,13 @@ import { handler, json } from '../lib/http.ts';
 import { generateClientToken } from '../lib/paypal/client.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { withPaypal } from '../lib/paypal/orders.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
-export default handler({ methods: ['GET'] }, async () => {
+export default handler({ methods: ['GET'] }, async (_req, ctx) => {
+  await enforceLimit(ctx, limits.paypalSetup);
   const cfg = paypalConfig();
   const clientToken = await withPaypal(() => generateClientToken(cfg));
   return json({ clientToken, clientId: cfg.clientId, sdkBaseUrl: cfg.sdkBaseUrl });
 });
 
-export const config: Config = { path: '/setup', method: 'GET' };
+export const config: Config = { path: '/setup', method: 'GET', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

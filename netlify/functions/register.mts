@@ -4,13 +4,15 @@ import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
 import { priceRegistration, storeRegistration } from '../lib/registration.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/register: 201 { registrationId, amount, registrationKey, paymentStatus } with the
 // server's own total and the payment key it issued. paymentStatus is 'pending' (pay within
 // PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now).
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
   const priced = priceRegistration(await readJson(req), env.openLevels);
+  await enforceLimit(ctx, limits.register);
   const db = await getDb();
   const { registration, paymentKey, mailIds } = await storeRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
@@ -21,4 +23,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
 });
 
 // No `method` here: NetlifyDev would answer other methods 404; the handler answers 405 instead.
-export const config: Config = { path: '/api/register' };
+export const config: Config = { path: '/api/register', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

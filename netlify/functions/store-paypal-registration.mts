@@ -4,11 +4,13 @@ import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
 import { paypalRegistrationSchema } from '../lib/payment-keys.ts';
 import { registrationTypeName } from '../lib/registration.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
 // /payment-success shows, as the SERVER stored it. 404 for an unknown key.
-export default handler({ methods: ['POST'] }, async (req) => {
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
+  await enforceLimit(ctx, limits.paymentLookup);
   const row = await findRegistrationByPaymentKey(await getDb(), registrationKey);
   if (!row) throw new HttpError(404, 'No registration was found for this payment.');
   return json({
@@ -23,4 +25,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
   });
 });
 
-export const config: Config = { path: '/api/store-paypal-registration' };
+export const config: Config = { path: '/api/store-paypal-registration', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -37,6 +37,8 @@ export class HttpError extends Error {
 /** The minimal part of Netlify's Context the handlers use (tests pass just this). */
 export interface RouteContext {
   params: Record<string, string | undefined>;
+  /** The client's address as the platform saw it (Netlify's context.ip; the socket on `npm start`). */
+  ip?: string;
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -57,9 +59,7 @@ export async function readJson(req: Request, limit = maxBodyBytes): Promise<unkn
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw new HttpError(415, 'Content-Type must be application/json.');
   }
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limit) throw tooLarge(limit);
-  const text = await readText(req, limit);
+  const text = new TextDecoder().decode(await readBody(req, limit));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -96,8 +96,13 @@ function rejectNulCharacters(value: unknown): void {
 
 const tooLarge = (limit: number) => new HttpError(413, `The request body is too large (limit ${limit / 1024} KB).`);
 
-async function readText(req: Request, limit: number): Promise<string> {
-  if (!req.body) return '';
+/**
+ * The body's bytes, refused with 413 past `limit`: on Content-Length up front, and while reading
+ * (a chunked body declares no length), so at most `limit` plus one chunk is ever held in memory.
+ */
+export async function readBody(req: Request, limit = maxBodyBytes): Promise<Uint8Array> {
+  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -111,7 +116,7 @@ async function readText(req: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**

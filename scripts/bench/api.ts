@@ -73,7 +73,8 @@ async function measure(database: string, endpoint: string, options: autocannon.O
 
 async function benchmark(database: string, databaseUrl: string): Promise<Row[]> {
   console.log(`\n${database}: starting the server...`);
-  const server = await startServer({ port, env: { DATABASE_URL: databaseUrl, WOOP_OPEN_LEVELS: 'all-in' } });
+  // Limits off (local server only): the benchmark is one client sending thousands of requests.
+  const server = await startServer({ port, env: { DATABASE_URL: databaseUrl, WOOP_OPEN_LEVELS: 'all-in', WOOP_RATE_LIMITS: 'off' } });
   try {
     const rows = [
       await measure(database, 'POST /api/register', {

@@ -153,7 +153,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { port, databaseUrl, total, connections, verbose = false } = options;
   const base = `http://127.0.0.1:${port}`;
   const runTag = `load${Date.now().toString(36)}`;
-  const server = await startServer({ port, env: { DATABASE_URL: databaseUrl, WOOP_OPEN_LEVELS: 'all-in' }, quiet: !verbose });
+  // WOOP_RATE_LIMITS=off (honoured by the local server only): the run plays hundreds of visitors from one loopback address.
+  const server = await startServer({ port, env: { DATABASE_URL: databaseUrl, WOOP_OPEN_LEVELS: 'all-in', WOOP_RATE_LIMITS: 'off' }, quiet: !verbose });
   let result: Awaited<ReturnType<typeof load>>;
   try {
     result = await load(base, runTag, options);

@@ -72,3 +72,8 @@ export function serverMessage(error: unknown): { message?: string; errors?: Reco
       : undefined;
   return { message, errors };
 }
+
+/** The server's message when it refused the call for too many requests (429), else undefined. */
+export function rateLimitMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 429 ? serverMessage(error).message : undefined;
+}

@@ -1,14 +1,15 @@
 // The contact form (/contact): every field required, with messages naming the field.
 import { z } from 'zod';
+import { oneLine } from './schemas.ts';
 
 const field = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
 
 export const contactSchema = z.object({
-  name: field('Enter your name', 100),
+  name: oneLine('Your name', 100, 'Enter your name').min(1, 'Enter your name'),
   email: z.string('Enter your email address').trim().min(1, 'Enter your email address').max(254, 'Must be 254 characters or fewer')
     .pipe(z.email('Enter an email address in the correct format, like name@example.com')),
-  subject: field('Enter a subject', 150),
+  subject: oneLine('Subject', 150, 'Enter a subject').min(1, 'Enter a subject'),
   message: field('Enter your message', 5000),
   /** The honeypot: people never see it, so anything typed there is a bot's. */
   website: z.string().optional().default(''),
@@ -17,6 +18,5 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 
-export const contactLimit = { maxMessages: 5, windowMs: 10 * 60 * 1000 };
 export const contactTooManyMessage = 'You have sent several messages in the last few minutes. Please wait 10 minutes and try again.';
 export const contactSuccessMessage = 'Thank you! Your message has been sent to the organizers. We will get back to you soon.';

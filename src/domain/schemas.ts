@@ -4,9 +4,19 @@ import { attendeeLevelIds } from './levels.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../data/sponsor-levels.ts';
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
-const text = (max = 200, message?: string) => z.string(message).trim().max(max, tooLong(max));
-const required = (message: string, max = 200) => text(max, message).min(1, message);
-const optional = (max = 200) => text(max).optional().default('');
+
+/** C0 and C1 control characters (tab, CR, LF ...), DEL and the Unicode line separators. A one-line
+ * field never needs them, and in the organizer's e-mail a line break forges header lines. */
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const controlCharacterMessage = (label: string) =>
+  `${label} must not contain line breaks, tabs or other control characters`;
+
+/** A one-line text field: trimmed, at most `max` characters, no control characters. */
+export const oneLine = (label: string, max = 200, message?: string) =>
+  z.string(message).trim().max(max, tooLong(max)).refine((v) => !controlCharacters.test(v), controlCharacterMessage(label));
+const text = oneLine;
+const required = (label: string, message: string, max = 200) => text(label, max, message).min(1, message);
+const optional = (label: string, max = 200) => text(label, max).optional().default('');
 const email = (message: string) => z.string(message).trim().max(254, tooLong(254)).pipe(z.email(message));
 
 /** The notify-me form (SPEC §5): e-mail required. */
@@ -18,57 +28,57 @@ export type Interest = z.infer<typeof interestSchema>;
 
 /** General registration schema (SPEC §5) over the registration payload (SPEC §3). */
 export const registrationSchema = z.object({
-  registrationType: required('Please select a registration type', 60),
-  roomAdditions: z.array(text(60)).max(10).optional().default([]),
-  firstName: required('First name is required', 100),
-  lastName: required('Last name is required', 100),
+  registrationType: required('Registration type', 'Please select a registration type', 60),
+  roomAdditions: z.array(text('Room addition', 60)).max(10).optional().default([]),
+  firstName: required('First name', 'First name is required', 100),
+  lastName: required('Last name', 'Last name is required', 100),
   email: email('Please enter a valid email address'),
-  phone: text(40, 'Please enter a valid phone number').min(10, 'Please enter a valid phone number'),
-  company: optional(),
-  jobTitle: optional(),
-  tShirtSize: optional(10),
-  billingStreet: optional(),
-  billingCity: optional(100),
-  billingState: optional(100),
-  billingZip: optional(20),
-  amount: optional(20),
-  experience: optional(100).transform((v) => v || 'Not specified'),
+  phone: text('Phone number', 40, 'Please enter a valid phone number').min(10, 'Please enter a valid phone number'),
+  company: optional('Company'),
+  jobTitle: optional('Job title'),
+  tShirtSize: optional('T-shirt size', 10),
+  billingStreet: optional('Street address'),
+  billingCity: optional('City', 100),
+  billingState: optional('State', 100),
+  billingZip: optional('ZIP code', 20),
+  amount: optional('Amount', 20),
+  experience: optional('Experience', 100).transform((v) => v || 'Not specified'),
   agreeTerms: z.boolean().optional().default(true),
-  referral: optional(),
-  dietaryRestrictions: optional(500),
-  promoCode: optional(40).transform((v) => v.toLowerCase()),
+  referral: optional('Referral'),
+  dietaryRestrictions: optional('Dietary restrictions', 500),
+  promoCode: optional('Promo code', 40).transform((v) => v.toLowerCase()),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** Sponsor registration schema (SPEC §5): the general one with company, job and address required. */
 export const sponsorRegistrationSchema = registrationSchema.extend({
-  registrationType: required('Please select a registration type', 60)
+  registrationType: required('Registration type', 'Please select a registration type', 60)
     .refine((t) => !attendeeLevelIds.includes(t), 'This registration type is currently unavailable'),
-  company: required('Company name is required'),
-  jobTitle: required('Job title is required'),
-  tShirtSize: required('Please select a t-shirt size', 10),
-  billingStreet: required('Street address is required'),
-  billingCity: required('City is required', 100),
-  billingState: required('State is required', 100),
-  billingZip: required('ZIP code is required', 20),
+  company: required('Company name', 'Company name is required'),
+  jobTitle: required('Job title', 'Job title is required'),
+  tShirtSize: required('T-shirt size', 'Please select a t-shirt size', 10),
+  billingStreet: required('Street address', 'Street address is required'),
+  billingCity: required('City', 'City is required', 100),
+  billingState: required('State', 'State is required', 100),
+  billingZip: required('ZIP code', 'ZIP code is required', 20),
 });
 export type SponsorRegistration = z.infer<typeof sponsorRegistrationSchema>;
 
 /** The /exact-copy sponsor form (SPEC §5). */
 export const sponsorFormSchema = z.object({
-  firstName: required('First name is required', 100),
-  lastName: required('Last name is required', 100),
+  firstName: required('First name', 'First name is required', 100),
+  lastName: required('Last name', 'Last name is required', 100),
   email: email('Invalid email address'),
-  phone: required('Phone number is required', 40),
-  company: optional(),
-  jobTitle: optional(),
+  phone: required('Phone number', 'Phone number is required', 40),
+  company: optional('Company'),
+  jobTitle: optional('Job title'),
   shirtSize: z.enum(sponsorTShirtSizes).default(defaultSponsorTShirtSize),
-  sponsorshipLevel: required('Please select a sponsorship level', 60),
-  billingStreet: required('Street address is required'),
-  billingCity: required('City is required', 100),
-  billingState: required('State is required', 100),
-  billingZip: required('ZIP code is required', 20),
+  sponsorshipLevel: required('Sponsorship level', 'Please select a sponsorship level', 60),
+  billingStreet: required('Street address', 'Street address is required'),
+  billingCity: required('City', 'City is required', 100),
+  billingState: required('State', 'State is required', 100),
+  billingZip: required('ZIP code', 'ZIP code is required', 20),
   agreeTerms: z.literal(true, 'You must agree to the terms and conditions'),
 });
 export type SponsorForm = z.infer<typeof sponsorFormSchema>;

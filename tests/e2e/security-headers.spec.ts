@@ -21,4 +21,16 @@ test('an unknown page is the 404 page, not cached, not sniffed, not framed', asy
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('no-store');
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+});
+
+test('the 404 page carries its CSP in the page too (Netlify serves it for any path, where no per-path header applies) and works under it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.goto('/no-such-page-anywhere');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self'.*object-src 'none'/);
+  expect(policy).not.toContain('frame-ancestors');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -5,6 +5,23 @@ import exportRegistrations from '../../netlify/functions/admin-export-registrati
 import exportInterests from '../../netlify/functions/admin-export-interests.mts';
 import { readWorkbook, registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
+import JSZip from 'jszip'; // exceljs's own zip library: read the file's XML as Excel would
+import { columnLetter } from '../../netlify/lib/excel/stream-workbook.ts';
+
+/** Column letters of the cells in `row` whose cell style has quotePrefix="1". */
+async function quotePrefixedCells(file: Buffer, row: number): Promise<Set<string>> {
+  const zip = await JSZip.loadAsync(file);
+  const styles = await zip.file('xl/styles.xml')!.async('string');
+  const cellXfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)![1]!;
+  const xfs = [...cellXfs.matchAll(/<xf\b[^>]*>/g)].map((m) => m[0]);
+  const sheetXml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+  const out = new Set<string>();
+  for (const cell of sheetXml.matchAll(new RegExp(`<c r="([A-Z]+)${row}"([^>]*)>`, 'g'))) {
+    const style = Number(/\ss="(\d+)"/.exec(cell[2]!)?.[1] ?? 0);
+    if (/quotePrefix="1"/.test(xfs[style] ?? '')) out.add(cell[1]!);
+  }
+  return out;
+}
 
 describe.each(testDatabases())('$name', (database) => {
   const suite = useTestDatabase(database);
@@ -85,7 +102,8 @@ describe.each(testDatabases())('$name', (database) => {
         phone: '+1 337 555 0100',
       };
       await suite().insertInto('registrations').values(registration({ registrationId: 'WOOP-EVIL', ...attacks })).execute();
-      const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
+      const file = Buffer.from(await (await download(exportRegistrations, '/api/admin/export/registrations')).arrayBuffer());
+      const sheet = await readWorkbook(new Response(file));
       const header = rowValues(sheet, 1) as string[];
       const columnOf: Record<keyof typeof attacks, string> = {
         firstName: 'First Name', lastName: 'Last Name', company: 'Company', jobTitle: 'Job Title', referral: 'Referral',
@@ -98,6 +116,13 @@ describe.each(testDatabases())('$name', (database) => {
         // XML turns a bare CR into LF on reading; the text is otherwise kept exactly.
         expect(cell.value, field).toBe(text.replace(/\r/g, '\n'));
       }
+      // Each also carries Excel's quote prefix, so it stays text after an edit (and shows no apostrophe);
+      // ordinary text does not.
+      const quotePrefixed = await quotePrefixedCells(file, 2);
+      for (const field of Object.keys(attacks) as Array<keyof typeof attacks>) {
+        expect(quotePrefixed.has(columnLetter(header.indexOf(columnOf[field]) + 1)), field).toBe(true);
+      }
+      for (const column of ['Email', 'Registration ID', 'Billing City']) expect(quotePrefixed.has(columnLetter(header.indexOf(column) + 1)), column).toBe(false);
     });
 
     it('streams many rows across several batches in id order', async () => {

@@ -12,7 +12,8 @@ import registrationInterest from '../../netlify/functions/registration-interest.
 import storePaypalRegistration from '../../netlify/functions/store-paypal-registration.mts';
 import storePendingRegistration from '../../netlify/functions/store-pending-registration.mts';
 import { z } from 'zod';
-import { interestSchema } from '../../src/domain/schemas.ts';
+import { controlCharacterMessage, interestSchema } from '../../src/domain/schemas.ts';
+import { limits } from '../../netlify/lib/rate-limit.ts';
 import { orderIdSchema, orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
@@ -27,15 +28,15 @@ import adminExportInterests from '../../netlify/functions/admin-export-interests
 import { contactSchema } from '../../src/domain/contact.ts';
 import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
-import { attendeePayload, base, paymentKey } from './requests.ts';
+import { attendeePayload, base, newAddress, paymentKey, visit } from './requests.ts';
 
-type Handler = (req: Request, ctx?: { params: Record<string, string | undefined> }) => Promise<Response>;
+type Handler = (req: Request, ctx?: { params: Record<string, string | undefined>; ip?: string }) => Promise<Response>;
 
 const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
-  'contact_messages', 'contact_attempts', 'mail_outbox', 'users', 'admin_login_attempts', 'admin_audit',
-];
+  'contact_messages', 'mail_outbox', 'users', 'revoked_admin_tokens', 'admin_audit',
+]; // not rate_limits: every request is counted there, by design
 
 // ---- hostile values -------------------------------------------------------------------------
 const pollutionKey = fc.constantFrom('__proto__', 'constructor', 'prototype');
@@ -111,7 +112,7 @@ const acceptedBy = (schema: z.ZodType) => (body: Body) => {
 function post(fn: Handler, path: string, body: Body) {
   const headers: Record<string, string> = {};
   if (body.contentType !== '') headers['content-type'] = body.contentType ?? 'application/json';
-  return fn(new Request(base + path, { method: 'POST', headers, body: body.text }), { params: {} });
+  return fn(new Request(base + path, { method: 'POST', headers, body: body.text }), visit());
 }
 
 describe.each(testDatabases())('hostile input on $name', (database) => {
@@ -226,10 +227,10 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
         fc.pre(!paymentKeyPattern.test(value));
         const before = await counts();
         const url = `${base}/api/paypal-checkout?key=${encodeURIComponent(value.toWellFormed())}`;
-        await expectRefused(await paypalCheckout(new Request(url)), before);
+        await expectRefused(await paypalCheckout(new Request(url), visit()), before);
         const path = `/api/admin/registrations/${encodeURIComponent(value.toWellFormed())}`;
         const deleted = await adminDelete(new Request(base + path, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), {
-          params: { registrationId: value },
+          ...visit({ registrationId: value }),
         });
         await expectRefused(deleted, before);
       }),
@@ -250,7 +251,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
         fc.pre(!orderIdSchema.safeParse(orderId).success); // a well-formed id would reach PayPal
         const before = await counts();
         const url = `${base}/order/${encodeURIComponent(orderId.toWellFormed())}/capture`;
-        await expectRefused(await orderCapture(new Request(url, { method: 'POST' }), { params: { orderId } }), before);
+        await expectRefused(await orderCapture(new Request(url, { method: 'POST' }), visit({ orderId })), before);
       }),
       { numRuns },
     );
@@ -284,7 +285,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     await fc.assert(
       fc.asyncProperty(header, fc.constantFrom(...routes), async (authorization, [fn, path]) => {
         const before = await counts();
-        const response = await fn(new Request(base + path, { headers: { authorization } }), { params: {} });
+        const response = await fn(new Request(base + path, { headers: { authorization } }), visit());
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({ message: 'Unauthorized' });
         expect(await counts()).toEqual(before);
@@ -302,7 +303,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
         // param gets the raw string, as a decoder that replaced nothing would pass it.
         const query = type === null ? '' : `?registrationType=${encodeURIComponent(type.toWellFormed())}`;
         const url = `${base}/api/check-promo-code/${encodeURIComponent(code.toWellFormed())}${query}`;
-        const response = await checkPromoCode(new Request(url), { params: { code } });
+        const response = await checkPromoCode(new Request(url), visit({ code }));
         const body = (await response.json()) as { valid?: unknown; message?: unknown };
         expect([200, 400, 404]).toContain(response.status);
         expect(typeof body.message).toBe('string');
@@ -310,5 +311,71 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       }),
       { numRuns },
     );
+  });
+
+  it('one client, any mix of requests at once, any forged address headers: each endpoint serves exactly up to its limit, then 429', { timeout: 120_000 }, async () => {
+    const endpoints = {
+      register: { limit: limits.register, send: (i: number, ip: string, headers: Record<string, string>) =>
+        register(new Request(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(attendeePayload({ email: `p${i}@example.com` })) }), visit({}, ip)) },
+      interest: { limit: limits.interest, send: (i: number, ip: string, headers: Record<string, string>) =>
+        registrationInterest(new Request(`${base}/api/registration-interest`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: `n${i}@example.com`, sendConfirmation: false }) }), visit({}, ip)) },
+      promo: { limit: limits.promoCheck, send: (i: number, ip: string, headers: Record<string, string>) =>
+        checkPromoCode(new Request(`${base}/api/check-promo-code/guess${i}`, { headers }), visit({ code: `guess${i}` }, ip)) },
+      contact: { limit: limits.contact, send: (i: number, ip: string, headers: Record<string, string>) =>
+        contact(new Request(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name: 'Ann', email: `c${i}@example.com`, subject: 'Hi', message: 'Hello' }) }), visit({}, ip)) },
+      lookup: { limit: limits.paymentLookup, send: (_i: number, ip: string, headers: Record<string, string>) =>
+        storePaypalRegistration(new Request(`${base}/api/store-paypal-registration`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ registrationKey: paymentKey() }) }), visit({}, ip)) },
+    };
+    type Name = keyof typeof endpoints;
+    const forged = fc.dictionary(fc.constantFrom('x-nf-client-connection-ip', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'client-ip'), fc.oneof(fc.ipV4(), fc.ipV6()), { maxKeys: 3 });
+    const requests = fc.array(fc.tuple(fc.constantFrom(...(Object.keys(endpoints) as Name[])), forged), { minLength: 1, maxLength: 90 });
+    let seq = 0;
+    await fc.assert(
+      fc.asyncProperty(requests, async (list) => {
+        const ip = newAddress();
+        const answers = await Promise.all(list.map(async ([name, headers]) => ({ name, response: await endpoints[name].send(++seq, ip, headers) })));
+        for (const name of Object.keys(endpoints) as Name[]) {
+          const mine = answers.filter((a) => a.name === name);
+          const served = mine.filter((a) => a.response.status !== 429);
+          expect(served.length, name).toBe(Math.min(mine.length, endpoints[name].limit.max));
+          for (const { response } of mine) {
+            const body = (await response.json()) as { message?: unknown };
+            if (response.status !== 429) continue;
+            expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+            expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(endpoints[name].limit.windowSeconds);
+            expect(typeof body.message).toBe('string');
+          }
+        }
+      }),
+      { numRuns: Math.min(numRuns, 15) },
+    );
+  });
+
+  it('a control character inside any one-line field is a 400 naming the field', { timeout: 60_000 }, async () => {
+    const labels: Record<string, string> = {
+      firstName: 'First name', lastName: 'Last name', phone: 'Phone number', company: 'Company', jobTitle: 'Job title',
+      billingStreet: 'Street address', billingCity: 'City', billingState: 'State', billingZip: 'ZIP code', referral: 'Referral',
+      dietaryRestrictions: 'Dietary restrictions', promoCode: 'Promo code', experience: 'Experience', tShirtSize: 'T-shirt size',
+    };
+    const controls = [...Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)), '\u007f', '\u0085', '\u009b', '\u2028', '\u2029'];
+    const word = fc.string({ unit: fc.constantFrom(...'abcXYZ019'.split('')), minLength: 1, maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(labels)), word, fc.constantFrom(...controls), word, async (field, before, control, after) => {
+        const rowsBefore = await counts();
+        const response = await post(register, '/api/register', asJson(attendeePayload({ [field]: `${before}${control}${after}` })));
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { errors?: Record<string, string> };
+        expect(body.errors?.[field]).toBe(controlCharacterMessage(labels[field]!));
+        expect(await counts()).toEqual(rowsBefore);
+      }),
+      { numRuns },
+    );
+    // The contact form's one-line fields too (its message may have line breaks).
+    const contactBody = (over: Record<string, string>) => asJson({ name: 'Ann', email: 'a@example.com', subject: 'Hi', message: 'Line one\nLine two', website: '', ...over });
+    const forgedHeader = await post(contact, '/api/contact', contactBody({ subject: 'Hi\r\nBcc: victim@example.com' }));
+    expect(forgedHeader.status).toBe(400);
+    expect(((await forgedHeader.json()) as { errors: Record<string, string> }).errors.subject).toBe(controlCharacterMessage('Subject'));
+    expect((await post(contact, '/api/contact', contactBody({ name: 'Ann\u0007' }))).status).toBe(400);
+    expect((await post(contact, '/api/contact', contactBody({}))).status).toBe(201);
   });
 });

@@ -18,6 +18,7 @@ import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
 import { paypalConfig } from '../../netlify/lib/paypal/config.ts';
 import { emptyTables, testDatabases } from './databases.ts';
 import { payOnSimulator, sim, startHarness, type Harness } from './payments-harness.ts';
+import { visit } from './requests.ts';
 
 const json = (url: string, body: unknown) =>
   new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -50,7 +51,7 @@ interface Registered {
 }
 
 async function registerAs(n: number | string, registrationType: string, extra: Record<string, unknown> = {}): Promise<Registered> {
-  const res = await register(json('http://site.test/api/register', { ...person(n), registrationType, promoCode: '', amount: '', ...extra }));
+  const res = await register(json('http://site.test/api/register', { ...person(n), registrationType, promoCode: '', amount: '', ...extra }), visit());
   return { status: res.status, ...((await res.json()) as Omit<Registered, 'status'>) };
 }
 
@@ -76,14 +77,14 @@ for (const database of testDatabases({ pooled: true })) {
       sql`update registrations set hold_expires_at = now() - interval '1 second' where registration_id = ${registrationId}`.execute(h.db);
     const row = (registrationId: string) => h.db.selectFrom('registrations').selectAll().where('registrationId', '=', registrationId).executeTakeFirstOrThrow();
     const buyNowFields = async (key: string): Promise<[string, string][]> => {
-      const res = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${key}`));
+      const res = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${key}`), visit());
       expect(res.status).toBe(200);
       const form = (await res.json()) as { fields: [string, string][] };
       // The IPN goes to the harness's server in front of the handlers.
       return form.fields.map(([k, v]) => [k, k === 'notify_url' ? `${h.origin}/api/paypal-ipn` : v]);
     };
     const promoAvailable = async (code: string, type: string) =>
-      ((await (await checkPromo(new Request(`http://site.test/api/check-promo-code/${code}?registrationType=${type}`), { params: { code } })).json()) as { available: boolean }).available;
+      ((await (await checkPromo(new Request(`http://site.test/api/check-promo-code/${code}?registrationType=${type}`), visit({ code }))).json()) as { available: boolean }).available;
 
     it('a hold expires and its place and single-use promo code are free again', async () => {
       const first = await registerAs(1, 'final');
@@ -144,12 +145,12 @@ for (const database of testDatabases({ pooled: true })) {
     it('an expired registration that comes back to pay gets a new hold only while its place is free', async () => {
       const a = await registerAs(20, 'final');
       await expire(a.registrationId);
-      const again = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`));
+      const again = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`), visit());
       expect(again.status).toBe(200);
       expect(new Date((await row(a.registrationId)).holdExpiresAt!).getTime()).toBeGreaterThan(Date.now());
       await expire(a.registrationId);
       expect((await registerAs(21, 'final')).status).toBe(201);
-      const refused = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`));
+      const refused = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`), visit());
       expect(refused.status).toBe(409);
     });
 
@@ -172,21 +173,21 @@ for (const database of testDatabases({ pooled: true })) {
     it('20 concurrent captures of 20 approved orders for a one-place level: one is charged, 19 refused before any money moves', async () => {
       const ids: string[] = [];
       for (let i = 0; i < 20; i++) {
-        const res = await createOrder(json('http://site.test/order', { amount: '6250.00', currency: 'USD', intent: 'capture' }));
+        const res = await createOrder(json('http://site.test/order', { amount: '6250.00', currency: 'USD', intent: 'capture' }), visit());
         expect(res.status).toBe(200);
         const { id } = (await res.json()) as { id: string };
         await sim(h, `/__sim/orders/${id}/approve`);
         ids.push(id);
       }
       const answers = await Promise.all(
-        ids.map((orderId) => captureOrder(new Request(`http://site.test/order/${orderId}/capture`, { method: 'POST' }), { params: { orderId } })),
+        ids.map((orderId) => captureOrder(new Request(`http://site.test/order/${orderId}/capture`, { method: 'POST' }), visit({ orderId }))),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
       const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { status: string }[] };
       expect(state.orders.filter((o) => o.status === 'COMPLETED')).toHaveLength(1);
       expect(await h.db.selectFrom('payments').select('id').execute()).toHaveLength(1);
       // The place is taken: a new order for the level is refused.
-      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }))).status).toBe(409);
+      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }), visit())).status).toBe(409);
     });
 
     it('refuses to capture an order this server did not create, and a replayed capture records nothing more', async () => {
@@ -205,17 +206,17 @@ for (const database of testDatabases({ pooled: true })) {
         })
       ).json()) as { id: string };
       await sim(h, `/__sim/orders/${forged.id}/approve`);
-      const refused = await captureOrder(new Request(`http://site.test/order/${forged.id}/capture`, { method: 'POST' }), { params: { orderId: forged.id } });
+      const refused = await captureOrder(new Request(`http://site.test/order/${forged.id}/capture`, { method: 'POST' }), visit({ orderId: forged.id }));
       expect(refused.status).toBe(404);
       const events = await h.db.selectFrom('paymentEvents').select('outcome').where('orderId', '=', forged.id).execute();
       expect(events.map((e) => e.outcome)).toEqual(['unknown_order']);
       const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { id: string; status: string }[] };
       expect(state.orders.find((o) => o.id === forged.id)?.status).toBe('APPROVED');
 
-      const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }));
+      const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }), visit());
       const { id } = (await res.json()) as { id: string };
       await sim(h, `/__sim/orders/${id}/approve`);
-      const capture = () => captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), { params: { orderId: id } });
+      const capture = () => captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), visit({ orderId: id }));
       const first = (await (await capture()).json()) as { status: string };
       const replay = (await (await capture()).json()) as { status: string };
       expect([first.status, replay.status]).toEqual(['COMPLETED', 'COMPLETED']);
@@ -223,13 +224,13 @@ for (const database of testDatabases({ pooled: true })) {
     });
 
     it('a capture paid to another account is not recorded as paid, and the organizer sees why', async () => {
-      const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }));
+      const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }), visit());
       const { id } = (await res.json()) as { id: string };
       await sim(h, `/__sim/orders/${id}/approve`);
       // As if the REST credentials belonged to another PayPal account than PAYPAL_BUSINESS.
       process.env.PAYPAL_BUSINESS = 'someone-else@example.com';
       try {
-        const answer = await captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), { params: { orderId: id } });
+        const answer = await captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), visit({ orderId: id }));
         expect(answer.status).toBe(400);
       } finally {
         process.env.PAYPAL_BUSINESS = 'treasurer@woop.example';
@@ -242,20 +243,20 @@ for (const database of testDatabases({ pooled: true })) {
     it('a payment key is the server\'s: a stranger\'s key gives nothing, a settled key expires after a day', async () => {
       const r = await registerAs(30, 'table');
       const stranger = `${Date.now()}-${'ab'.repeat(16)}`;
-      const link = await storePending(json('http://site.test/api/store-pending-registration', { registrationKey: stranger, registrationId: r.registrationId, registrationData: {} }));
+      const link = await storePending(json('http://site.test/api/store-pending-registration', { registrationKey: stranger, registrationId: r.registrationId, registrationData: {} }), visit());
       expect(link.status).toBe(409);
-      const read = await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: stranger }));
+      const read = await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: stranger }), visit());
       expect(read.status).toBe(404);
-      const own = await storePending(json('http://site.test/api/store-pending-registration', { registrationKey: r.registrationKey, registrationId: r.registrationId, registrationData: {} }));
+      const own = await storePending(json('http://site.test/api/store-pending-registration', { registrationKey: r.registrationKey, registrationId: r.registrationId, registrationData: {} }), visit());
       expect(own.status).toBe(201);
-      const mine = await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: r.registrationKey }));
+      const mine = await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: r.registrationKey }), visit());
       expect(((await mine.json()) as { registrationId: string }).registrationId).toBe(r.registrationId);
 
       await payOnSimulator(h, await buyNowFields(r.registrationKey));
       const key = await h.db.selectFrom('paymentKeys').selectAll().where('key', '=', r.registrationKey).executeTakeFirstOrThrow();
       expect(new Date(key.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
       await sql`update payment_keys set expires_at = now() - interval '1 second'`.execute(h.db);
-      expect((await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: r.registrationKey }))).status).toBe(404);
+      expect((await storePaypal(json('http://site.test/api/store-paypal-registration', { registrationKey: r.registrationKey }), visit())).status).toBe(404);
     });
 
     it('a $0 registration is comped at once, with its confirmation e-mail, and has nothing to pay', async () => {
@@ -265,14 +266,14 @@ for (const database of testDatabases({ pooled: true })) {
       expect(await row(r.registrationId)).toMatchObject({ paymentStatus: 'comped', paidCents: 0 });
       const mail = await h.db.selectFrom('mailOutbox').select('kind').where('toAddress', '=', 'pat40@example.com').execute();
       expect(mail.map((m) => m.kind)).toEqual(['registration_confirmation']);
-      expect((await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${r.registrationKey}`))).status).toBe(409);
+      expect((await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${r.registrationKey}`), visit())).status).toBe(409);
     });
 
     it('payments are refused with 503 until PAYPAL_ENV is set', async () => {
       const saved = process.env.PAYPAL_ENV;
       delete process.env.PAYPAL_ENV;
       try {
-        const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }));
+        const res = await createOrder(json('http://site.test/order', { amount: '3750.00' }), visit());
         expect(res.status).toBe(503);
         expect(() => paypalConfig()).toThrow();
       } finally {
@@ -281,16 +282,16 @@ for (const database of testDatabases({ pooled: true })) {
     });
 
     it('the reconciliation finds a refunded Orders v2 capture and frees its place', async () => {
-      const res = await createOrder(json('http://site.test/order', { amount: '6250.00' }));
+      const res = await createOrder(json('http://site.test/order', { amount: '6250.00' }), visit());
       const { id } = (await res.json()) as { id: string };
       await sim(h, `/__sim/orders/${id}/approve`);
-      await captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), { params: { orderId: id } });
-      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }))).status).toBe(409);
+      await captureOrder(new Request(`http://site.test/order/${id}/capture`, { method: 'POST' }), visit({ orderId: id }));
+      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }), visit())).status).toBe(409);
       const order = await h.db.selectFrom('paypalOrders').selectAll().where('orderId', '=', id).executeTakeFirstOrThrow();
       const refund = await fetch(`${h.sim.url}/__sim/captures/${order.captureId}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(refund.status).toBe(200);
       expect(await reconcileOrders(paypalConfig(), h.db)).toMatchObject({ refunded: 1 });
-      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }))).status).toBe(200);
+      expect((await createOrder(json('http://site.test/order', { amount: '6250.00' }), visit())).status).toBe(200);
       expect(await reconcileOrders(paypalConfig(), h.db)).toMatchObject({ refunded: 0 });
     });
 

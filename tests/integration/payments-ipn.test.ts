@@ -7,6 +7,7 @@ import checkout from '../../netlify/functions/paypal-checkout.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import paypalReturn from '../../netlify/functions/paypal-return.mts';
 import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
+import { visit } from './requests.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
 let h: Harness;
@@ -208,7 +209,8 @@ describe('IPN', () => {
     const withNul = (name: string) => new URLSearchParams({ ...genuine, txn_id: 'FNUL', [name]: `${genuine[name as keyof typeof genuine] ?? 'x'}\u0000` }).toString();
     await fc.assert(
       fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: form }, { weight: 1, arbitrary: bytes }), async (body) => {
-        const res = await ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+        // Each from its own address: this is about what a forged body does, not the per-client limit.
+        const res = await ipn(new Request(`${h.origin}/api/paypal-ipn`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), visit());
         await res.text();
         expect([200, 413]).toContain(res.status);
       }),

@@ -5,8 +5,19 @@ type Handler = (req: Request, ctx?: RouteContext) => Promise<Response>;
 
 export const base = 'http://localhost:8888';
 
-export async function call(fn: Handler, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const res = await fn(new Request(base + path, init), { params });
+let visitors = 0;
+/** A client address not used before in this process (documentation range 100.64/10 stand-ins). */
+export function newAddress(): string {
+  visitors += 1;
+  return `100.${64 + ((visitors >> 16) & 63)}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+/** The route context Netlify passes: params, and the client's address (`context.ip`). Each call is a
+ * new visitor unless `ip` is given: tests of behaviour other than the limits play many visitors. */
+export const visit = (params: Record<string, string | undefined> = {}, ip = newAddress()) => ({ params, ip });
+
+export async function call(fn: Handler, path: string, init: RequestInit = {}, params: Record<string, string> = {}, ip = newAddress()) {
+  const res = await fn(new Request(base + path, init), visit(params, ip));
   const text = await res.text();
   let body: any;
   try {
@@ -17,8 +28,8 @@ export async function call(fn: Handler, path: string, init: RequestInit = {}, pa
   return { status: res.status, body, headers: res.headers };
 }
 
-export const postJson = (fn: Handler, path: string, payload: unknown) =>
-  call(fn, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+export const postJson = (fn: Handler, path: string, payload: unknown, ip?: string) =>
+  call(fn, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }, {}, ip);
 
 /** A valid attendee registration payload, as the registration screen sends it (SPEC §3). */
 export function attendeePayload(overrides: Record<string, unknown> = {}) {

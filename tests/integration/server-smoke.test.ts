@@ -3,7 +3,9 @@
 // direct handler tests cannot: routing and params, the environment the functions see, and
 // transactions from concurrent requests on the one embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeePayload, paymentKey } from './requests.ts';
 
@@ -18,12 +20,24 @@ const freePort = () =>
 describe('the production server (npm start) with the embedded database', () => {
   let server: ChildProcess;
   let base: string;
+  let port: number;
+  /** A request with the path exactly as written (fetch would normalise `..`), like curl --path-as-is. */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
   let output = '';
   const post = (path: string, body: unknown) =>
     fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve.ts'], {
       env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', NETLIFY_DB_URL: '', WOOP_OPEN_LEVELS: 'all-in' },
@@ -79,4 +93,46 @@ describe('the production server (npm start) with the embedded database', () => {
     const results = await Promise.all(answers.map(async (a) => `${a.status} ${await a.text()}`));
     expect(results.map((r) => r.slice(0, 3)).sort(), results.join('\n')).toEqual(['201', '409', '409', '409']);
   }, 90_000);
+
+  it('never forwards the PayPal simulator\'s control API, however the path is written', async () => {
+    for (const path of ['/__sim/state', '/sdk/../__sim/state', '/sdk/%2e%2e/__sim/state', '/sdk/%2E%2E/__sim/config', '/sdk/./../__sim/state', '/sdk/..%2f__sim/state', '/checkoutnow/../__sim/state']) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('"ipns"');
+    }
+    expect((await raw('/sdk/../__sim/config', { 'content-type': 'application/json' }, 'POST', '{"ipnDelivery":"off"}')).status).toBe(404);
+  }, 60_000);
+
+  it('listens on loopback only (HOST unset)', async () => {
+    const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+    if (!outside) return; // no other interface on this machine
+    await expect(fetch(`http://${outside.address}:${port}/api/health`)).rejects.toThrow();
+  });
+
+  it('a 404 and a redirect carry the security headers and a CSP; the redirect ignores a forged Host', async () => {
+    const missing = await raw('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const moved = await raw('/sponsor-payment', { host: 'evil.example' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/registration');
+    expect(moved.headers['content-security-policy']).toBeTruthy();
+    expect(moved.headers['strict-transport-security']).toBeTruthy();
+  }, 60_000);
+
+  it('counts admin sign-ins by the socket address: a forged address header changes nothing', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const forged = `192.0.2.${i + 1}`;
+      const res = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': forged, 'x-forwarded-for': forged },
+        body: JSON.stringify({ password: `wrong-${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  }, 60_000);
 });

@@ -76,12 +76,13 @@ describe('configuration', () => {
     expect(readAdminAuthConfig({ ADMIN_PASSWORD_HASH: 'oops' }).password).toMatchObject({ kind: 'none', problem: expect.stringContaining('ADMIN_PASSWORD_HASH') });
   });
 
-  it('requires a long ADMIN_TOKEN_SECRET on a deployed site, derives one locally', () => {
+  it('requires a long ADMIN_TOKEN_SECRET everywhere: no key is derived from anything public (fails closed)', () => {
     expect(readAdminAuthConfig({ CONTEXT: 'production' }).tokenSecret).toBeNull();
     expect(readAdminAuthConfig({ CONTEXT: 'production', ADMIN_TOKEN_SECRET: 'short' }).tokenProblem).toMatch(/at least 32/);
-    const a = readAdminAuthConfig({ ADMIN_PASSWORD: 'one' }).tokenSecret!;
-    const b = readAdminAuthConfig({ ADMIN_PASSWORD: 'one' }).tokenSecret!;
-    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    // A plain Node host or `astro dev`: no Netlify markers, no secret -> no tokens at all.
+    expect(readAdminAuthConfig({ ADMIN_PASSWORD: 'one' }).tokenSecret).toBeNull();
+    expect(readAdminAuthConfig({}).tokenProblem).toMatch(/ADMIN_TOKEN_SECRET is not set/);
+    expect(readAdminAuthConfig({ ADMIN_PASSWORD: 'one', ADMIN_TOKEN_SECRET: 's'.repeat(32) }).tokenSecret).not.toBeNull();
   });
 
   it('npm start invents a session password only when none is configured', () => {

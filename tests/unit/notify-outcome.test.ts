@@ -27,6 +27,12 @@ describe('Notify Me outcome (SPEC §8)', () => {
     expect(outcomeFromError(new ApiError(200, '', { success: true }))).toEqual({ kind: 'error', message: notifyTexts.saveFailed });
   });
 
+  it('a 429 shows the server\'s "too many requests" message where the form shows its errors', () => {
+    const message = 'Too many requests from your connection. Please wait 42 minutes and try again.';
+    expect(outcomeFromError(new ApiError(429, '{}', { message }))).toEqual({ kind: 'error', message });
+    expect(outcomeFromError(new ApiError(429, 'Too Many Requests', null))).toEqual({ kind: 'error', message: notifyTexts.saveFailed });
+  });
+
   it('no answer at all is a network failure', () => {
     expect(outcomeFromError(new TypeError('Failed to fetch'))).toEqual({
       kind: 'error',

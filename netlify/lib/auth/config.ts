@@ -1,6 +1,5 @@
 // Reads the admin credentials from the environment at request time. Nothing here throws: a
 // misconfigured deployed site refuses every login and logs one line saying which variable to set.
-import { createHmac } from 'node:crypto';
 import { parsePasswordHash, type ScryptHash } from './password.ts';
 
 type Env = Record<string, string | undefined>;
@@ -53,19 +52,15 @@ export function readAdminAuthConfig(env: Env = process.env): AdminAuthConfig {
   if (secret && secret.length >= minimumSecretLength) {
     return { password, tokenSecret: new TextEncoder().encode(secret), deployed };
   }
-  const tooShort = secret ? `ADMIN_TOKEN_SECRET must be at least ${minimumSecretLength} characters.` : undefined;
-  if (deployed) {
-    return {
-      password,
-      tokenSecret: null,
-      tokenProblem: tooShort ?? 'ADMIN_TOKEN_SECRET is not set: admin sign-in is disabled.',
-      deployed,
-    };
-  }
-  // Locally `npm start` puts a random secret in the environment (see dev-password.ts). Under
-  // `astro dev` every request may run in a fresh worker, so a per-process random key would not
-  // verify across requests: derive one from the password setting instead (local use only).
-  const material = hashText || plain || 'no-password';
-  const derived = createHmac('sha256', material).update('woop-admin-token-local-v1').digest();
-  return { password, tokenSecret: new Uint8Array(derived), deployed };
+  // Fail closed everywhere else: no key derived from anything public or guessable. `npm start`
+  // puts a random per-process secret in the environment (dev-password.ts); any other host,
+  // `astro dev` included, must set ADMIN_TOKEN_SECRET to sign in.
+  return {
+    password,
+    tokenSecret: null,
+    tokenProblem: secret
+      ? `ADMIN_TOKEN_SECRET must be at least ${minimumSecretLength} characters.`
+      : 'ADMIN_TOKEN_SECRET is not set: admin sign-in is disabled.',
+    deployed,
+  };
 }

@@ -1,11 +1,9 @@
-// POST /api/admin/login: { password } -> { token }, rate-limited per client.
+// POST /api/admin/login: { password } -> { token }, rate-limited per client and across all clients.
 import { z } from 'zod';
-import { getDb } from '../db.ts';
 import { HttpError, json, readJson, validate, type RouteContext } from '../http.ts';
-import { clientAddress } from './client-address.ts';
+import { clearLimit, enforceLimit, giveBack, limits } from '../rate-limit.ts';
 import { readAdminAuthConfig, type AdminPassword } from './config.ts';
 import { verifyPasswordHash, verifyPlainPassword } from './password.ts';
-import { checkLoginAllowed, noteLoginFailure, noteLoginSuccess, tooManyAttemptsMessage } from './rate-limit.ts';
 import { signAdminToken } from './token.ts';
 
 export const invalidPasswordMessage = 'Invalid password';
@@ -16,6 +14,8 @@ const loginSchema = z.object({
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A wrong password is answered a little late, so guessing stays slow even within the limit. */
+const failureDelayMs = 250;
 
 async function passwordMatches(password: string, expected: AdminPassword): Promise<boolean> {
   if (expected.kind === 'hash') return verifyPasswordHash(password, expected.hash);
@@ -30,20 +30,16 @@ export async function adminLogin(req: Request, ctx: RouteContext & { ip?: string
     console.error(`Admin login refused: ${config.password.kind === 'none' ? config.password.problem : config.tokenProblem}`);
     throw new HttpError(503, notConfiguredMessage);
   }
-  const db = await getDb();
-  const client = clientAddress(req, ctx);
-  const decision = await checkLoginAllowed(db, client);
-  if (!decision.allowed) {
-    throw new HttpError(429, tooManyAttemptsMessage(decision.retryAfterSeconds), undefined, {
-      'retry-after': String(decision.retryAfterSeconds),
-    });
-  }
   const { password } = validate(loginSchema, await readJson(req));
+  // Counted before the password is checked, atomically: however many guesses arrive at once, at
+  // most the limit's number are ever checked. A correct password gives its counts back.
+  const client = await enforceLimit(ctx, limits.adminLogin);
+  const everyone = await enforceLimit(ctx, limits.adminLoginGlobal, '*');
   if (!(await passwordMatches(password, config.password))) {
-    const delay = await noteLoginFailure(db, client, decision.failures);
-    await sleep(delay);
+    await sleep(failureDelayMs);
     throw new HttpError(401, invalidPasswordMessage);
   }
-  await noteLoginSuccess(db, client);
+  await clearLimit(client);
+  await giveBack(everyone);
   return json({ token: await signAdminToken(config.tokenSecret) });
 }

@@ -1,4 +1,6 @@
-// The guard every /api/admin/* route except login calls first: a valid bearer token or 401.
+// The guard every /api/admin/* route except login calls first: a valid, unrevoked bearer token or 401.
+import { isAdminTokenRevoked } from '../../../db/repositories/revoked-admin-tokens.ts';
+import { getDb } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { readAdminAuthConfig } from './config.ts';
 import { bearerToken, verifyAdminToken, type AdminSession } from './token.ts';
@@ -18,5 +20,7 @@ export async function requireAdmin(req: Request, env: Record<string, string | un
   }
   const session = await verifyAdminToken(token, config.tokenSecret);
   if (!session) throw unauthorized();
+  // Signed out: the token stays valid cryptographically until it expires, so it is checked here.
+  if (await isAdminTokenRevoked(await getDb(), session.tokenId)) throw unauthorized();
   return session;
 }

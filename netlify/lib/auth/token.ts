@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const tokenLifetimeSeconds = 8 * 60 * 60;
+/** Clock difference tolerated between function instances for `iat`. */
+const clockSkewSeconds = 60;
 const issuer = 'woop-site';
 const audience = 'woop-admin';
 
@@ -28,7 +30,8 @@ export async function signAdminToken(
     .sign(secret);
 }
 
-/** The session a token stands for, or null for a missing, malformed, tampered, expired or foreign token. */
+/** The session a token stands for, or null for a missing, malformed, tampered, expired or foreign
+ * token, one issued in the future or one whose expiry is more than 8 hours after its issue. */
 export async function verifyAdminToken(
   token: string,
   secret: Uint8Array,
@@ -43,7 +46,10 @@ export async function verifyAdminToken(
       requiredClaims: ['exp', 'iat', 'jti'],
       currentDate: new Date(now),
     });
-    if (payload.role !== 'admin' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    if (payload.role !== 'admin' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    // Even a correctly signed token (a leaked or misused secret) may not outlive a sign-in's
+    // lifetime or come from the future.
+    if (payload.iat > now / 1000 + clockSkewSeconds || payload.exp - payload.iat > tokenLifetimeSeconds) return null;
     return { tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;

@@ -5,6 +5,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
+import { installQuotePrefix } from './quote-prefix.ts';
+import { needsQuotePrefix } from './safe-text.ts';
+
+installQuotePrefix();
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -83,7 +87,11 @@ async function writeWorkbook<Row>(spec: WorkbookSpec<Row>, output: PassThrough):
 
   for await (const batch of spec.batches) {
     for (const record of batch) {
-      sheet.addRow(spec.columns.map((column) => column.value(record))).commit();
+      const row = sheet.addRow(spec.columns.map((column) => column.value(record)));
+      row.eachCell((cell) => {
+        if (needsQuotePrefix(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as Partial<ExcelJS.Style>;
+      });
+      row.commit();
     }
     await backpressure(sheet, output);
   }

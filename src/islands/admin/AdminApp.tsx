@@ -1,5 +1,6 @@
 // The /admin island: signed out (the password form) or signed in (the dashboard). SPEC §4.
 import { useCallback, useEffect, useState } from 'react';
+import { logout } from './admin-api.ts';
 import Dashboard from './Dashboard.tsx';
 import LoginForm from './LoginForm.tsx';
 import { messages } from './display.ts';
@@ -18,11 +19,13 @@ export default function AdminApp() {
     setNotice(null);
     setToken(value);
   }, []);
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    // The server revokes the token, so a copy of it (a shared computer, a proxy log) stops working too.
+    const revoked = token ? await logout(token) : true;
     clearToken();
-    setNotice('You have signed out.');
+    setNotice(revoked ? 'You have signed out.' : 'You have signed out on this device; the server could not be reached to end the session.');
     setToken(null);
-  }, []);
+  }, [token]);
   const expired = useCallback(() => {
     clearToken();
     setNotice(messages.sessionExpired);

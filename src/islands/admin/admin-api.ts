@@ -75,6 +75,17 @@ export async function login(password: string): Promise<LoginResult> {
   return typeof body.token === 'string' ? { kind: 'ok', token: body.token } : { kind: 'failed' };
 }
 
+/** Sign out: the server revokes the token. False when it could not be reached (the token then
+ * lives until it expires); an already invalid token counts as signed out. */
+export async function logout(token: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    return response.ok || response.status === 401;
+  } catch {
+    return false;
+  }
+}
+
 async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, {
     ...init,

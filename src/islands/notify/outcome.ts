@@ -1,5 +1,5 @@
 // What the Notify Me form says after a submission (SPEC §8), as a pure function of the answer.
-import { ApiError } from '../../api/fetcher.ts';
+import { ApiError, rateLimitMessage } from '../../api/fetcher.ts';
 import type { InterestResult } from '../../domain/api-contract.ts';
 
 export type NotifyOutcome =
@@ -33,6 +33,8 @@ function asInterestResult(body: unknown): InterestResult | null {
 
 /** From a thrown error: an HTTP answer is read like any answer; no answer at all is a network failure. */
 export function outcomeFromError(error: unknown): NotifyOutcome {
+  const limited = rateLimitMessage(error);
+  if (limited) return { kind: 'error', message: limited };
   if (error instanceof ApiError) return outcomeFromAnswer(error.body, false);
   if (error instanceof TypeError) return { kind: 'error', message: notifyTexts.network };
   // The server answered 2xx with something that is not the contract's shape.

@@ -4,7 +4,7 @@
 // build time by the page. Whatever the visitor typed survives every failure.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { checkPromoCode, register } from '../../api/client.ts';
-import { ApiError, serverMessage } from '../../api/fetcher.ts';
+import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
 import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
@@ -90,8 +90,9 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       const outcome = promoOutcome(code, values.registrationType, await checkPromoCode(code, values.registrationType));
       if (outcome.kind === 'applied') setPromo(outcome.promo);
       else toast({ ...outcome.toast, variant: 'error' });
-    } catch {
-      toast({ ...promoCheckFailed, variant: 'error' });
+    } catch (error) {
+      const limited = rateLimitMessage(error);
+      toast({ ...promoCheckFailed, ...(limited ? { description: limited } : {}), variant: 'error' });
     } finally {
       setCheckingPromo(false);
     }

@@ -1,0 +1,141 @@
+// The one rate limiter of every public endpoint that writes, sends mail, calls PayPal or answers a
+// guessable question. Counters live in the database (db/repositories/rate-limits.ts), not in
+// memory: on Netlify concurrent requests may each run in their own short-lived instance.
+//
+// A request is counted after its input is checked (a refused input does no work and costs nothing)
+// and BEFORE the work it limits, in one atomic statement, and refused once the count passes the
+// limit: however many arrive at once, at most `max` are served per client and window (windows are
+// fixed: they start on the clock). Work that turns out not to count (a correct password, a VERIFIED
+// IPN) gives its count back.
+//
+// The client is the address the platform saw (Netlify's `context.ip`; the socket's address on
+// `npm start`), never a request header, which a client sets freely. IPv6 is counted per /64: one
+// subscriber usually holds a whole /64 and can pick any address in it.
+import { isIPv4, isIPv6 } from 'node:net';
+import { clearHits, countHit, deleteExpiredHits, uncountHit, type Hit } from '../../db/repositories/rate-limits.ts';
+import { contactTooManyMessage } from '../../src/domain/contact.ts';
+import { getDb } from './db.ts';
+import { HttpError } from './http.ts';
+
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+  /** What the visitor reads with the 429 (shown where the form shows its errors). */
+  message?: (retryAfterSeconds: number) => string;
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+export const tooManyRequestsMessage = (retryAfterSeconds: number) => {
+  const n = minutes(retryAfterSeconds);
+  return `Too many requests from your connection. Please wait ${n} minute${n === 1 ? '' : 's'} and try again.`;
+};
+
+const hour = 60 * 60;
+
+/**
+ * Per client (one IPv4 address or IPv6 /64) and endpoint. Each limit is far above what one visitor
+ * does, with room for an office or a hotel sharing one address; README.md has the same table.
+ */
+export const limits = {
+  // A visitor registers once, perhaps again after a mistake; an office registering its whole team
+  // from one address stays well under 30 in an hour.
+  register: { bucket: 'register', max: 30, windowSeconds: hour },
+  // Links a payment key to a registration once per payment attempt (same reasoning as register).
+  storePending: { bucket: 'store-pending', max: 30, windowSeconds: hour },
+  // Looks a registration up by its payment key (the success page, the buy-now form): a visitor
+  // loads these pages a few times; 60 an hour, so keys cannot be tried in bulk.
+  paymentLookup: { bucket: 'payment-lookup', max: 60, windowSeconds: hour },
+  // A visitor types the code from an e-mail, maybe a typo or two; 20 an hour stops a word list.
+  promoCheck: { bucket: 'promo-check', max: 20, windowSeconds: hour },
+  // One sign-up per person, perhaps a corrected address; 10 an hour stops mailing one inbox a stream.
+  interest: { bucket: 'interest', max: 10, windowSeconds: hour },
+  // Each payment attempt creates one PayPal order and captures it once; 30 allows many retries.
+  paypalOrder: { bucket: 'paypal-order', max: 30, windowSeconds: hour },
+  paypalCapture: { bucket: 'paypal-capture', max: 30, windowSeconds: hour },
+  // The client token is fetched on each load of a payment page: 60 page loads an hour.
+  paypalSetup: { bucket: 'paypal-setup', max: 60, windowSeconds: hour },
+  // Only IPNs PayPal does not verify count (verified ones are given back), so PayPal's own
+  // notifications are never limited; a forger gets 10 an hour, each costing us a postback.
+  unverifiedIpn: { bucket: 'unverified-ipn', max: 10, windowSeconds: hour },
+  // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
+  contact: {
+    bucket: 'contact',
+    max: 5,
+    windowSeconds: 10 * 60,
+    message: () => contactTooManyMessage,
+  },
+  // Wrong admin passwords (a correct one gives its count back): the organizer mistypes a few times
+  // at most; 5 per 15 minutes leaves a guesser about 500 tries a day.
+  adminLogin: { bucket: 'admin-login', max: 5, windowSeconds: 15 * 60, message: (s) => tooManyAttemptsMessage(s) },
+  // All clients together, so many addresses cannot multiply the guesses: 100 wrong passwords an hour.
+  adminLoginGlobal: { bucket: 'admin-login-all', max: 100, windowSeconds: hour, message: (s) => tooManyAttemptsMessage(s) },
+} satisfies Record<string, Limit>;
+
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {
+  const n = minutes(retryAfterSeconds);
+  return `Too many attempts. Please wait ${n} minute${n === 1 ? '' : 's'} and try again.`;
+};
+
+/** The client a limit counts: IPv4 as is, IPv6 by its /64, 'unknown' when the platform gave none. */
+export function clientKey(ip: string | undefined): string {
+  const address = (ip ?? '').trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return 'unknown';
+  return `${ipv6Groups(address).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...fill, ...right].map((g) => parseInt(g, 16));
+}
+
+/** `WOOP_RATE_LIMITS=off` is honoured by the local server only (the e2e suite and the load
+ * benchmarks play hundreds of visitors from one loopback address); a deployed site ignores it. */
+function limitsOff(env = process.env): boolean {
+  return env.WOOP_LOCAL_SERVER === '1' && env.WOOP_RATE_LIMITS === 'off';
+}
+
+export type Ticket = Omit<Hit, 'windowEnd'> | null;
+
+/**
+ * Counts this request against `limit` for the client in `ctx.ip`; throws 429 with Retry-After and
+ * the limit's message once the client is past it. Returns a ticket for giveBack().
+ */
+export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limit, clientOverride?: string): Promise<Ticket> {
+  if (limitsOff()) return null;
+  const now = Date.now();
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const hit = { bucket: limit.bucket, clientKey: clientOverride ?? clientKey(ctx?.ip), windowStart: new Date(start), windowEnd: new Date(start + windowMs) };
+  const db = await getDb();
+  const count = await countHit(db, hit);
+  // Old windows are swept now and then by whichever request comes along (no scheduled job needed).
+  if (Math.random() < 0.02) await deleteExpiredHits(db, new Date(now));
+  if (count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+    throw new HttpError(429, (limit.message ?? tooManyRequestsMessage)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+  }
+  return { bucket: hit.bucket, clientKey: hit.clientKey, windowStart: hit.windowStart };
+}
+
+/** Gives a counted request back (it turned out not to be what the limit is about). */
+export async function giveBack(ticket: Ticket): Promise<void> {
+  if (ticket) await uncountHit(await getDb(), ticket);
+}
+
+/** Forgets the client's count for this window (a correct admin password forgives earlier typos). */
+export async function clearLimit(ticket: Ticket): Promise<void> {
+  if (ticket) await clearHits(await getDb(), ticket);
+}
