@@ -55,9 +55,11 @@ export const limits = {
   paypalCapture: { bucket: 'paypal-capture', max: 30, windowSeconds: hour },
   // The client token is fetched on each load of a payment page: 60 page loads an hour.
   paypalSetup: { bucket: 'paypal-setup', max: 60, windowSeconds: hour },
-  // Only IPNs PayPal does not verify count (verified ones are given back), so PayPal's own
-  // notifications are never limited; a forger gets 10 an hour, each costing us a postback.
-  unverifiedIpn: { bucket: 'unverified-ipn', max: 10, windowSeconds: hour },
+  // Only IPNs PayPal does not verify count for good (verified ones are given back once checked).
+  // They are counted before the check, so PayPal's own notifications arriving together (it resends
+  // a backlog at once after an outage) count until verified: 50 leaves room for that, and one that
+  // still meets the limit is resent by PayPal later. A forger gets 50 postbacks an hour.
+  unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',
