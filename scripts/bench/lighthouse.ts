@@ -1,8 +1,14 @@
-// Lighthouse (mobile) over every content page of the production build. Prints a table:
-// page, performance, accessibility, best practices, SEO, LCP, CLS, TBT, JS bytes.
-// Usage: npm run bench:lighthouse   (builds first if dist/ is missing; starts scripts/serve.ts on a
-// spare port; Chromium from CHROME_PATH, else /usr/bin/chromium). A benchmark: it prints numbers,
-// it does not fail on them. Targets: performance >= 95, accessibility 100, best practices >= 95, SEO 100.
+// Lighthouse (mobile: simulated slow 4G, 4x CPU) over every page of the production build: the
+// content pages, the registration and payment pages, every sponsor payment page and /admin.
+// Prints a table: page, performance, accessibility, best practices, SEO, LCP, CLS, TBT and the
+// compressed (transferred) JavaScript bytes; each figure is the median of BENCH_RUNS runs (default
+// 3: the machines are shared and single runs are noisy).
+// Usage: npm run bench:lighthouse [-- /path ...]   (builds first if dist/ is missing; starts
+// scripts/serve.ts on a spare port; Chromium from CHROME_PATH, else /usr/bin/chromium). A benchmark:
+// it prints numbers, it does not fail on them (the byte budgets are tests/e2e/js-budget.spec.ts).
+// Targets (issue 16): performance 100 and LCP <= 1.5 s on content pages, >= 98 elsewhere; CLS 0
+// everywhere; accessibility, best practices, SEO 100 (admin is noindex; the 404 page's status fails
+// SEO's status-code audit by design).
 // Netlify's CDN compresses text responses (brotli/gzip); scripts/serve.ts does not. So that the
 // numbers reflect production, Lighthouse talks to a small compressing proxy in front of serve.ts.
 // BENCH_NO_COMPRESSION=1 measures the uncompressed local server instead.
@@ -13,9 +19,30 @@ import { createBrotliCompress, createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, startServer, stopServer } from '../server-process.ts';
+import { variantIds, variants } from '../../src/islands/sponsor/variants.ts';
 
-const pages = ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/privacy', '/terms'];
+const contentPages = ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/register', '/privacy', '/terms', '/no-such-page'];
+const interactivePages = ['/registration', '/payment-success', '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path), '/admin'];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPages, ...interactivePages];
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+interface Sample {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  js: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,40 +95,57 @@ try {
   const rows: string[][] = [];
   try {
     for (const path of pages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
-      const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const jsBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-      rows.push([
-        path,
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        audits['largest-contentful-paint']?.displayValue ?? '',
-        audits['cumulative-layout-shift']?.displayValue ?? '',
-        audits['total-blocking-time']?.displayValue ?? '',
-        `${(jsBytes / 1024).toFixed(1)} KiB`,
-      ]);
-      // Say what cost points, so a low score comes with its reasons.
-      for (const [id, audit] of Object.entries(audits)) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable') {
-          console.error(`  ${path}: ${id} (${audit.score}) ${audit.displayValue ?? ''}`);
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        samples.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+          tbt: audits['total-blocking-time']?.numericValue ?? 0,
+          js: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        });
+        // Say what cost points (once per page), so a low score comes with its reasons.
+        if (run === 0) {
+          for (const [id, audit] of Object.entries(audits)) {
+            if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable') {
+              console.error(`  ${path}: ${id} (${audit.score}) ${audit.displayValue ?? ''}`);
+            }
+          }
         }
       }
+      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      rows.push([
+        path,
+        String(m('perf')),
+        String(m('a11y')),
+        String(m('bp')),
+        String(m('seo')),
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        m('cls').toFixed(3),
+        `${Math.round(m('tbt'))} ms`,
+        `${(m('js') / 1024).toFixed(1)} KiB`,
+      ]);
+      console.error(`  ${path}: done (${runs} run${runs > 1 ? 's' : ''})`);
     }
   } finally {
     chrome.kill();
   }
-  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (transfer)'];
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (compressed)'];
+  console.log(`Median of ${runs} run${runs > 1 ? 's' : ''} per page.`);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));

@@ -1,6 +1,9 @@
 // The contact form (/contact): every field required, with messages naming the field.
 import { z } from 'zod';
 
+// The form's field list and texts live apart from the schema so the browser loads zod only on submit.
+export { contactFields, contactSuccessMessage } from './contact-fields.ts';
+
 const field = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
 
@@ -15,8 +18,5 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactFields = ['name', 'email', 'subject', 'message'] as const;
-
 export const contactLimit = { maxMessages: 5, windowMs: 10 * 60 * 1000 };
 export const contactTooManyMessage = 'You have sent several messages in the last few minutes. Please wait 10 minutes and try again.';
-export const contactSuccessMessage = 'Thank you! Your message has been sent to the organizers. We will get back to you soon.';
