@@ -19,10 +19,10 @@ export interface SponsorCheckoutProps {
 }
 
 const noLevel = 'Please select a sponsorship level';
-// Only /exact-copy uses the sponsor form: the other pages do not download it.
-const sponsorForm = lazyPreloaded(() => import('./SponsorForm.tsx').then((m) => m.SponsorForm));
+// Only /exact-copy uses the sponsor form: the other pages do not download it. /exact-copy's island
+// is SponsorFormCheckout.tsx, which provides the form up front.
+export const sponsorForm = lazyPreloaded(() => import('./SponsorForm.tsx').then((m) => m.SponsorForm));
 const SponsorForm = sponsorForm.Component;
-if (import.meta.env.SSR) await sponsorForm.preload();
 
 /**
  * The one sponsor checkout (SPEC §2 sponsor payment pages): list -> selected level -> payment.
