@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { oneLine } from './schemas.ts';
 
+// The form's field list and texts live apart from the schema so the browser loads zod only on submit.
+export { contactFields, contactSuccessMessage } from './contact-fields.ts';
+
 const field = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
 
@@ -16,7 +19,4 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactFields = ['name', 'email', 'subject', 'message'] as const;
-
 export const contactTooManyMessage = 'You have sent several messages in the last few minutes. Please wait 10 minutes and try again.';
-export const contactSuccessMessage = 'Thank you! Your message has been sent to the organizers. We will get back to you soon.';

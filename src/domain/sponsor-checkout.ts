@@ -1,10 +1,14 @@
 // Pure rules of the sponsor checkout, shared by the sponsor pages and the availability function:
 // availability, the buy-now form fields, the treasurer e-mail, PayPal.me links, the stored
-// sponsorship record and the sponsor form -> registration payload mapping. No I/O here.
-import { z } from 'zod';
+// sponsorship record. No I/O here. The sponsor form's schema and payload are in sponsor-form.ts.
+// Every sponsor page loads this module, so its schemas use zod/mini (a few KB in the browser, where
+// the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
+import { z } from 'zod/mini';
 import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
 import type { SponsorLevel } from './levels.ts';
-import { sponsorFormSchema, type RegistrationInput } from './schemas.ts';
+
+// Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
+z.config({ jitless: true });
 
 // --- Availability --------------------------------------------------------------------------------
 
@@ -12,9 +16,9 @@ import { sponsorFormSchema, type RegistrationInput } from './schemas.ts';
 export const sponsorAvailabilitySchema = z.object({
   id: z.string(),
   name: z.string(),
-  amount: z.string().regex(/^\d+\.\d{2}$/),
-  capacity: z.number().int().nonnegative().nullable(),
-  remaining: z.number().int().nonnegative().nullable(),
+  amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  capacity: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  remaining: z.nullable(z.number().check(z.int(), z.nonnegative())),
   taken: z.boolean(),
 });
 export type SponsorAvailability = z.infer<typeof sponsorAvailabilitySchema>;
@@ -120,12 +124,18 @@ export const paypalMeUrl = (handle: string, amountCents: Cents): string =>
 export const sponsorshipRecordKey = 'sponsorshipRegistration';
 export const defaultSponsorName = 'WOOP Sponsor';
 
+/** A string of at most `max` characters; anything else becomes `fallback`. */
+const lenient = (max: number, fallback = '') => z.catch(z.string().check(z.maxLength(max)), fallback);
+
 export const sponsorshipRecordSchema = z.object({
-  name: z.string().trim().max(200).catch(defaultSponsorName).transform((v) => v || defaultSponsorName),
-  email: z.string().max(254).catch(''),
-  phone: z.string().max(40).catch(''),
-  level: z.string().max(100).catch(''),
-  amount: z.string().max(20).catch(''),
+  name: z.pipe(
+    z.catch(z.string().check(z.trim(), z.maxLength(200)), defaultSponsorName),
+    z.transform((v: string) => v || defaultSponsorName),
+  ),
+  email: lenient(254),
+  phone: lenient(40),
+  level: lenient(100),
+  amount: lenient(20),
 });
 export type SponsorshipRecord = z.infer<typeof sponsorshipRecordSchema>;
 
@@ -145,44 +155,6 @@ export function parseSponsorshipRecord(text: string | null): SponsorshipRecord |
   } catch {
     return null;
   }
-}
-
-// --- The sponsor form (/exact-copy) --------------------------------------------------------------
-
-/**
- * SPEC §5 leaves company and job title optional on the sponsor form, but the sponsor registration
- * schema the server applies requires them. The form asks for them as required, with the server's
- * messages, so the visitor learns it before submitting rather than from a refused registration.
- */
-export const sponsorCheckoutFormSchema = sponsorFormSchema.extend({
-  company: z.string().trim().max(200).min(1, 'Company name is required'),
-  jobTitle: z.string().trim().max(200).min(1, 'Job title is required'),
-});
-export type SponsorCheckoutForm = z.infer<typeof sponsorCheckoutFormSchema>;
-
-/** The sponsor form as the registration payload of SPEC §3 (sponsor level id as registrationType). */
-export function toSponsorRegistrationPayload(form: SponsorCheckoutForm, amountCents: Cents): RegistrationInput {
-  return {
-    registrationType: form.sponsorshipLevel,
-    roomAdditions: [],
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email,
-    phone: form.phone,
-    company: form.company,
-    jobTitle: form.jobTitle,
-    tShirtSize: form.shirtSize,
-    billingStreet: form.billingStreet,
-    billingCity: form.billingCity,
-    billingState: form.billingState,
-    billingZip: form.billingZip,
-    amount: formatAmount(amountCents),
-    experience: 'Not specified',
-    agreeTerms: true,
-    referral: '',
-    dietaryRestrictions: '',
-    promoCode: '',
-  };
 }
 
 /** The /easy-payment list: its own static availability, narrowed by the server's where linked. */

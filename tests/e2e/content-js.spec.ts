@@ -1,8 +1,13 @@
 // DESIGN.md: content pages ship no JavaScript except the header island (and, on /photos, the
 // lightbox island; on /contact, the contact form of issue 7). We record every script the page loads and check each one is the header
 // island, React's client renderer, or a module they import, and that no other island is present.
+// Issue 16 budget: what a content page loads (without any action of the visitor) is at most 70 KiB
+// compressed (brotli, from the files in dist/). React's client renderer alone is about 55 KiB of it.
 import { expect, test, type Page } from '@playwright/test';
 import { contentPages, waitForIslands } from './helpers/content.ts';
+import { kib, recordScripts, scriptSize, total } from './helpers/script-bytes.ts';
+
+const contentPageBudget = 70 * 1024;
 
 const importRe = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
@@ -21,15 +26,13 @@ async function moduleClosure(page: Page, entries: string[]): Promise<Set<string>
 }
 
 // The islands a content page may carry besides the header.
-const extraIslands: Record<string, string[]> = { '/photos': ['Lightbox'], '/contact': ['ContactForm'] };
+const extraIslands: Record<string, string[]> = { '/photos': ['Lightbox'], '/contact': ['ContactForm'], '/register': ['NotifyForm'] };
 
-for (const { path, heading } of contentPages) {
+// /register (the Notify Me page) is a content page for the JavaScript budget too.
+for (const { path, heading } of [...contentPages, { path: '/register', heading: 'Tournament Registration' }]) {
   const extra = extraIslands[path] ?? [];
   test(`${path} loads only the header island${extra.map((n) => ` and ${n}`).join('')}`, async ({ page, baseURL }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await waitForIslands(page);
@@ -46,6 +49,11 @@ for (const { path, heading } of contentPages) {
       islands.flatMap((i) => [new URL(i.component, baseURL).href, new URL(i.renderer, baseURL).href]),
     );
     for (const url of scripts) expect(allowed, `unexpected script ${url}`).toContain(url);
+
+    const sizes = scripts.map(scriptSize);
+    const brotli = total(sizes, 'brotli');
+    test.info().annotations.push({ type: 'js', description: `${path}: ${kib(brotli)} brotli, ${kib(total(sizes, 'gzip'))} gzip` });
+    expect(brotli, `${path} loads ${kib(brotli)} of compressed JavaScript: ${sizes.map((s) => `${s.file} ${kib(s.brotli)}`).join(', ')}`).toBeLessThanOrEqual(contentPageBudget);
     // No <script src> of our own: island code arrives only through the islands.
     await expect(page.locator('script[src]')).toHaveCount(0);
 

@@ -11,11 +11,10 @@ import {
   makeSponsorshipRecord,
   parseSponsorshipRecord,
   paypalMeUrl,
-  sponsorCheckoutFormSchema,
-  toSponsorRegistrationPayload,
   treasurerMailto,
   withAvailability,
 } from '../../src/domain/sponsor-checkout.ts';
+import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../src/domain/sponsor-form.ts';
 import { easyPaymentLevels } from '../../src/data/sponsorship.ts';
 import { paypalPublicConfig } from '../../src/components/sponsor/paypal-public.ts';
 

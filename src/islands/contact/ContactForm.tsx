@@ -4,8 +4,7 @@
 // The `website` field is a honeypot: hidden from people and assistive technology, filled by bots.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson, serverMessage } from '../../api/fetcher.ts';
-import { contactFields, contactSchema, contactSuccessMessage } from '../../domain/contact.ts';
-import { fieldErrors } from '../../domain/schemas.ts';
+import { contactFields, contactSuccessMessage } from '../../domain/contact-fields.ts';
 import './contact.css';
 
 type Field = (typeof contactFields)[number];
@@ -14,6 +13,8 @@ type Values = Record<Field | 'website', string>;
 const labels: Record<Field, string> = { name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Message' };
 const empty: Values = { name: '', email: '', subject: '', message: '', website: '' };
 const networkError = 'Your message could not be sent. Please check your connection and try again.';
+// The validation code (zod) loads when the visitor starts on the form, not with the page.
+const loadValidation = () => import('./validate.ts');
 
 export default function ContactForm() {
   const [values, setValues] = useState<Values>(empty);
@@ -36,14 +37,14 @@ export default function ContactForm() {
     if (submitting) return;
     setSuccess(null);
     setProblem(null);
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
-      return;
-    }
-    setErrors({});
     setSubmitting(true);
     try {
+      const parsed = (await loadValidation()).validateContact(values);
+      if (parsed.errors) {
+        showErrors(parsed.errors as Partial<Record<Field, string>>);
+        return;
+      }
+      setErrors({});
       const answer = await sendJson<{ message?: string }>('POST', '/api/contact', parsed.data);
       setValues(empty);
       setSuccess(answer.message || contactSuccessMessage);
@@ -65,7 +66,13 @@ export default function ContactForm() {
   const errorList = contactFields.filter((f) => errors[f]);
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Send us a message</h2>
       {errorList.length > 0 && (
         <div className="contact-form__summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`}>

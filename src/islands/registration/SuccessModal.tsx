@@ -3,8 +3,10 @@
 // post to us, so a message from elsewhere is ignored.
 // A native <dialog> opened with showModal(): the browser traps focus, makes the page behind
 // inert and closes on Escape. Reused by /success-modal-demo (defaultOpen, listen={false}).
+// Its stylesheet (success-modal.css) is imported by the pages that show it, not here: the sponsor
+// form loads this component in a lazy chunk, and a lazy chunk must not import CSS (the pages carry
+// their CSS inline, so the preload helper would fetch a file that does not exist and fail).
 import { useEffect, useId, useRef } from 'react';
-import './success-modal.css';
 
 export const PAYPAL_SUCCESS = 'PAYPAL_SUCCESS';
 

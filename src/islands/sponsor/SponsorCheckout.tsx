@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { getSponsorLevels } from '../../domain/levels.ts';
 import { formatUsd } from '../../domain/money.ts';
 import { easyPaymentCheckoutLevels, withAvailability } from '../../domain/sponsor-checkout.ts';
@@ -6,8 +6,8 @@ import { easyPaymentLevels } from '../../data/sponsorship.ts';
 import type { PaypalPublicConfig } from './config.ts';
 import { LevelCards } from './LevelCards.tsx';
 import { LevelDropdown } from './LevelDropdown.tsx';
-import { PaymentMethod } from './PaymentMethod.tsx';
-import { SponsorForm } from './SponsorForm.tsx';
+import { PaymentMethod, preloadPaymentMethod } from './PaymentMethod.tsx';
+import { lazyPreloaded } from '../lazy-preloaded.ts';
 import { useAvailability } from './useAvailability.ts';
 import { useHydrated } from './useHydrated.ts';
 import { variants, type VariantId } from './variants.ts';
@@ -19,6 +19,10 @@ export interface SponsorCheckoutProps {
 }
 
 const noLevel = 'Please select a sponsorship level';
+// Only /exact-copy uses the sponsor form: the other pages do not download it. /exact-copy's island
+// is SponsorFormCheckout.tsx, which provides the form up front.
+export const sponsorForm = lazyPreloaded(() => import('./SponsorForm.tsx').then((m) => m.SponsorForm));
+const SponsorForm = sponsorForm.Component;
 
 /**
  * The one sponsor checkout (SPEC §2 sponsor payment pages): list -> selected level -> payment.
@@ -41,7 +45,11 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   }, [paying]);
 
   if (variant.picker === 'form') {
-    return <SponsorForm levels={levels} />;
+    return (
+      <Suspense fallback={null}>
+        <SponsorForm levels={levels} />
+      </Suspense>
+    );
   }
 
   const pickerId = 'sp-level';
@@ -57,7 +65,10 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   };
   const choose = (levelId: string) => {
     setChosenId(levelId);
-    if (levelId) setError('');
+    if (levelId) {
+      setError('');
+      preloadPaymentMethod(variant.method);
+    }
   };
 
   return (

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../domain/schemas.ts';
-import {
-  makeSponsorshipRecord,
-  sponsorCheckoutFormSchema,
-  toSponsorRegistrationPayload,
-  type CheckoutLevel,
-} from '../../domain/sponsor-checkout.ts';
+import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
+import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
 import { Field } from './Field.tsx';
