@@ -7,7 +7,9 @@ import { clearToken, readToken, saveToken } from './session.ts';
 import './admin.css';
 
 export default function AdminApp() {
-  // undefined until sessionStorage has been read (the page is prerendered without it).
+  // undefined until sessionStorage has been read. The prerendered page shows the sign-in form in
+  // the meantime (most visits start signed out), so the server's HTML has the hydrated layout and
+  // nothing shifts when the island takes over.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -29,10 +31,9 @@ export default function AdminApp() {
     setToken(null);
   }, []);
 
-  if (token === undefined) return <p className="admin-loading">Loading...</p>;
   return (
     <div className="admin-app">
-      {token ? <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} /> : <LoginForm onSignedIn={signIn} notice={notice} />}
+      {token ? <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} /> : <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />}
     </div>
   );
 }

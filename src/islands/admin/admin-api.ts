@@ -1,25 +1,20 @@
 // The dashboard's calls to /api/admin/* (SPEC §7). Every call but login sends the bearer token; a
-// 401 throws UnauthorizedError so the dashboard can return to the sign-in form.
+// 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
+// with the shared contract's schemas: a server that drifts from it fails loudly here.
+import { z } from 'zod';
+import {
+  adminListSchema,
+  adminStatsSchema,
+  paymentEventListSchema,
+  type AdminListItem,
+  type AdminStats,
+  type PaymentEventItem,
+} from '../../domain/admin-contract.ts';
 
-export interface AdminStats {
-  registrationCount: number;
-  registrationInterestCount: number;
-  /** E-mails given up on after every retry (netlify/lib/mail/outbox.ts). */
-  undeliveredMailCount: number;
-}
+// Zod probes `new Function` on its first parse; the site's CSP has no 'unsafe-eval' (DESIGN.md).
+z.config({ jitless: true });
 
-export interface AdminListItem {
-  id: number;
-  registrationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registrationType?: string | null;
-  amount?: string | null;
-  status?: string | null;
-  paymentStatus?: string | null;
-  createdAt?: string;
-}
+export type { AdminListItem, AdminStats, PaymentEventItem };
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -86,12 +81,16 @@ async function call(token: string, path: string, init: RequestInit = {}): Promis
 }
 
 export async function fetchStats(token: string): Promise<AdminStats> {
-  return (await call(token, '/api/admin/stats')).json() as Promise<AdminStats>;
+  return adminStatsSchema.parse(await (await call(token, '/api/admin/stats')).json());
 }
 
 export async function fetchRegistrations(token: string): Promise<AdminListItem[]> {
-  const body = (await (await call(token, '/api/admin/registrations')).json()) as unknown;
-  return Array.isArray(body) ? (body as AdminListItem[]) : [];
+  return adminListSchema.parse(await (await call(token, '/api/admin/registrations')).json());
+}
+
+/** Every payment message the server received, newest first. */
+export async function fetchPayments(token: string): Promise<PaymentEventItem[]> {
+  return paymentEventListSchema.parse(await (await call(token, '/api/admin/payments')).json());
 }
 
 export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {
