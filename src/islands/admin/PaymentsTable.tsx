@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { PaymentEventItem } from './admin-api.ts';
 import { displayCents, displayDateTime } from './display.ts';
+import EmailText from './EmailText.tsx';
 import { kindLabel, outcomeLabel, outcomeTone } from './payment-labels.ts';
 
 interface Props {
@@ -57,8 +58,10 @@ export default function PaymentsTable({ items, loading, onShowRegistration, onCl
                       </td>
                       <td data-label="Kind">{kindLabel(item.kind)}</td>
                       <td data-label="PayPal status">
-                        {item.providerStatus ?? '–'}
-                        <span className="admin-facts">{item.verification}</span>
+                        <span className="admin-stack">
+                          {item.providerStatus ?? '–'}
+                          <span className="admin-facts">{item.verification}</span>
+                        </span>
                       </td>
                       <td data-label="Outcome">
                         <span className={`admin-badge admin-badge--${tone}`}>
@@ -67,10 +70,12 @@ export default function PaymentsTable({ items, loading, onShowRegistration, onCl
                         </span>
                       </td>
                       <td data-label="Amount" className="admin-table__number">{displayCents(item.amountCents, item.currency)}</td>
-                      <td data-label="Payer email" className="admin-table__wrap">{item.payerEmail ?? '–'}</td>
-                      <td data-label="Transaction" className="admin-table__mono">
-                        {item.txnId ?? '–'}
-                        {item.orderId ? <span className="admin-facts">Order {item.orderId}</span> : null}
+                      <td data-label="Payer email" className="admin-table__wrap">{item.payerEmail ? <EmailText email={item.payerEmail} /> : '–'}</td>
+                      <td data-label="Transaction">
+                        <span className="admin-stack admin-table__mono">
+                          {item.txnId ?? '–'}
+                          {item.orderId ? <span className="admin-facts">Order {item.orderId}</span> : null}
+                        </span>
                       </td>
                       <td data-label="Registration">
                         {item.registrationId ? (

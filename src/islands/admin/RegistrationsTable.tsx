@@ -14,6 +14,7 @@ import {
   type SortKey,
   type StateFilter,
 } from './registration-view.ts';
+import EmailText from './EmailText.tsx';
 import SortHeader from './SortHeader.tsx';
 
 interface Props {
@@ -137,16 +138,20 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                   const status = displayStatus(item.status);
                   return (
                     <tr key={item.registrationId} className={item.flag ? 'admin-row--attention' : undefined}>
-                      <td data-label="Registration ID" className="admin-table__mono">{item.registrationId}</td>
+                      <td data-label="Registration ID">
+                        <span className="admin-table__mono">{item.registrationId}</span>
+                      </td>
                       <td data-label="Name">{`${item.firstName} ${item.lastName}`}</td>
-                      <td data-label="Email" className="admin-table__wrap">{item.email}</td>
+                      <td data-label="Email" className="admin-table__wrap">
+                        <EmailText email={item.email} />
+                      </td>
                       <td data-label="Type">{item.registrationTypeName}</td>
                       <td data-label="Amount" className="admin-table__number">{displayAmount(item.amount)}</td>
                       <td data-label="Status">
                         <span className={`admin-badge admin-badge--${status.toLowerCase()}`}>{status}</span>
                       </td>
                       <td data-label="Payment">
-                        <span className="admin-payment">
+                        <span className="admin-stack">
                           <span className={`admin-badge admin-badge--state-${item.state}`}>{stateLabels[item.state]}</span>
                           {item.flag ? <span className="admin-badge admin-badge--attention">{flagLabels[item.flag]}</span> : null}
                           <PaymentDetails item={item} />
