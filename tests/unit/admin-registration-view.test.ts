@@ -55,7 +55,7 @@ describe('registrations view', () => {
     ]);
     expect(ids({ sort: { key: 'amount', direction: 'descending' } })[0]).toBe('WOOP-FLAG07');
     expect(ids({ sort: { key: 'type', direction: 'ascending' } })).toEqual([
-      'WOOP-REFD06', 'WOOP-EXPD04', 'WOOP-PAID02', 'WOOP-FLAG07', 'WOOP-PEND03', 'WOOP-COMP05', 'WOOP-RVSD01',
+      'WOOP-REFD06', 'WOOP-EXPD04', 'WOOP-PAID02', 'WOOP-FLAG07', 'WOOP-COMP05', 'WOOP-PEND03', 'WOOP-RVSD01',
     ]);
     expect(ids({ sort: { key: 'status', direction: 'ascending' } })[0]).toBe('WOOP-RVSD01');
     expect(ids({ sort: { key: 'state', direction: 'ascending' } })).toEqual([

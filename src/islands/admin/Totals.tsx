@@ -1,7 +1,7 @@
 // The money at the top of the dashboard: paid revenue, held amounts, payments to refund, and the
 // places per level. Before the stats arrive every box is drawn at its final size (dashes and the
 // known levels), so nothing moves when the figures come in.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { getRegistrationLevels, getSponsorLevels } from '../../domain/levels.ts';
 import type { AdminStats } from './admin-api.ts';
 import { displayCents } from './display.ts';
@@ -16,14 +16,24 @@ interface Props {
 const dash = '–';
 const count = (n: number | null | undefined) => (n === null || n === undefined ? dash : n.toLocaleString('en-US'));
 
-// Placeholder rows while loading: the levels this build knows (the server reports the same ones).
+// One row per level this build sells, loading or not (then any level only the server knows), so
+// the tables keep their size when the figures arrive.
 const knownLevels = [...getRegistrationLevels(), ...getSponsorLevels()].map((level) => ({ id: level.id, name: level.name }));
 const knownSponsorLevels = getSponsorLevels().map((level) => ({ id: level.id, name: level.name, capacity: level.capacity }));
 
+/** The known rows in their order, each with the server's figures (none yet while loading), then any others the server reports. */
+function rowsFor<K extends { id: string; name: string }, S extends K>(known: K[], reported: S[] = []): (K & Partial<S>)[] {
+  const byId = new Map(reported.map((row) => [row.id, row]));
+  const others = reported.filter((row) => !known.some((k) => k.id === row.id));
+  return [...known.map((row): K & Partial<S> => ({ ...row, ...byId.get(row.id) }) as K & Partial<S>), ...others];
+}
+
 export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlagged }: Props) {
   const flagged = stats?.flaggedCount ?? 0;
-  const levels = stats?.levels ?? knownLevels.map((level) => ({ ...level, paid: null, comped: null, held: null }));
-  const places = stats?.sponsorPlaces ?? knownSponsorLevels.map((level) => ({ ...level, taken: null, left: null }));
+  // A level the server reports nothing for has no registrations yet: zeros once the stats are in.
+  const none = stats ? 0 : null;
+  const levels = rowsFor(knownLevels, stats?.levels);
+  const places = rowsFor(knownSponsorLevels, stats?.sponsorPlaces);
   return (
     <>
       <div className="admin-cards admin-cards--three" aria-busy={stats ? undefined : true}>
@@ -54,11 +64,12 @@ export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlag
         </section>
       </div>
 
-      <div className="admin-cards" aria-busy={stats ? undefined : true}>
+      {/* Drawn anew when the figures arrive: right-aligned text that changes in place counts as a layout shift. */}
+      <div className="admin-cards" aria-busy={stats ? undefined : true} key={stats ? 'figures' : 'loading'}>
         <LevelTable
           title="Registrations per level"
           columns={['Paid', 'Comped', 'Held']}
-          rows={levels.map((level) => ({ id: level.id, name: level.name, cells: [count(level.paid), count(level.comped), count(level.held)] }))}
+          rows={levels.map((level) => ({ id: level.id, name: level.name, cells: [count(level.paid ?? none), count(level.comped ?? none), count(level.held ?? none)] }))}
         />
         <LevelTable
           title="Sponsor places left"
@@ -69,8 +80,8 @@ export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlag
             full: level.left === 0,
             cells: [
               count(level.taken),
-              level.capacity === null ? 'No limit' : count(level.capacity),
-              level.capacity === null ? dash : level.left === 0 ? '0 (full)' : count(level.left),
+              level.capacity === null ? unlimited : count(level.capacity),
+              level.capacity === null ? dash : level.left === 0 ? 'Full' : count(level.left),
             ],
           }))}
         />
@@ -79,10 +90,18 @@ export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlag
   );
 }
 
+// Short on purpose: the columns have a fixed width so nothing moves when the figures arrive.
+const unlimited = (
+  <>
+    <span aria-hidden="true">∞</span>
+    <span className="visually-hidden">No limit</span>
+  </>
+);
+
 interface LevelRow {
   id: string;
   name: string;
-  cells: string[];
+  cells: ReactNode[];
   full?: boolean;
 }
 
@@ -93,6 +112,12 @@ function LevelTable({ title, columns, rows }: { title: string; columns: string[]
     <section className="admin-panel" aria-labelledby={id}>
       <h2 id={id} className="admin-panel__title">{title}</h2>
       <table className="admin-table admin-table--compact">
+        <colgroup>
+          <col />
+          {columns.map((column) => (
+            <col key={column} className="admin-table__figure" />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Level</th>

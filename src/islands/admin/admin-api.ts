@@ -1,7 +1,7 @@
 // The dashboard's calls to /api/admin/* (SPEC §7). Every call but login sends the bearer token; a
 // 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
 // with the shared contract's schemas: a server that drifts from it fails loudly here.
-import { z } from 'zod';
+import './zod-jitless.ts'; // first: before the contract's schemas are built
 import {
   adminListSchema,
   adminStatsSchema,
@@ -10,9 +10,6 @@ import {
   type AdminStats,
   type PaymentEventItem,
 } from '../../domain/admin-contract.ts';
-
-// Zod probes `new Function` on its first parse; the site's CSP has no 'unsafe-eval' (DESIGN.md).
-z.config({ jitless: true });
 
 export type { AdminListItem, AdminStats, PaymentEventItem };
 
