@@ -1,10 +1,12 @@
 // The /admin island: signed out (the password form) or signed in (the dashboard). SPEC §4.
-import { useCallback, useEffect, useState } from 'react';
-import Dashboard from './Dashboard.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import LoginForm from './LoginForm.tsx';
 import { messages } from './display.ts';
 import { clearToken, readToken, saveToken } from './session.ts';
 import './admin.css';
+
+// Loaded on sign-in (or a signed-in reload): the sign-in form does not wait for the dashboard and its schemas.
+const Dashboard = lazy(() => import('./Dashboard.tsx'));
 
 export default function AdminApp() {
   // undefined until sessionStorage has been read. The prerendered page shows the sign-in form in
@@ -33,7 +35,14 @@ export default function AdminApp() {
 
   return (
     <div className="admin-app">
-      {token ? <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} /> : <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />}
+      {token ? (
+        // No fallback: the app keeps its full height meanwhile, and the dashboard only adds content.
+        <Suspense fallback={null}>
+          <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} />
+        </Suspense>
+      ) : (
+        <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { login } from './admin-api.ts';
+import { login } from './admin-login.ts';
 import { messages } from './display.ts';
 
 interface Props {

@@ -2,6 +2,7 @@
 // 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
 // with the shared contract's schemas: a server that drifts from it fails loudly here.
 import './zod-jitless.ts'; // first: before the contract's schemas are built
+import { messageOf } from './admin-login.ts';
 import {
   adminListSchema,
   adminStatsSchema,
@@ -30,41 +31,6 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
   }
-}
-
-export type LoginResult =
-  | { kind: 'ok'; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'rate-limited'; message: string }
-  | { kind: 'failed' };
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function login(password: string): Promise<LoginResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.status === 429) {
-    return { kind: 'rate-limited', message: (await messageOf(response)) ?? 'Too many attempts. Please wait and try again.' };
-  }
-  if (response.status >= 500) return { kind: 'failed' };
-  if (!response.ok) return { kind: 'invalid' };
-  const body = (await response.json().catch(() => ({}))) as { token?: unknown };
-  return typeof body.token === 'string' ? { kind: 'ok', token: body.token } : { kind: 'failed' };
 }
 
 async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
