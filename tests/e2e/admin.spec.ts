@@ -1,5 +1,7 @@
-// The admin dashboard end to end, against the production build: sign in, counts, the
-// registrations table with confirm-delete, both Excel downloads (parsed back), refresh, sign out.
+// The admin dashboard end to end, against the production build: sign in, the PayPal mode, counts,
+// the registrations table (payment state, filter, search) with confirm-delete, both Excel downloads
+// (parsed back), refresh, sign out. admin-payments.spec.ts covers paid, refunded and flagged rows
+// and the Payments view with fixed answers.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
@@ -59,7 +61,10 @@ test('an organizer signs in, manages registrations, downloads both sheets and si
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'WOOP Tournament Admin Dashboard' })).toBeVisible();
 
-  // Counts, and Refresh Stats picks up a new registration.
+  // The mode (the e2e server runs the local PayPal simulator), the held money, the counts; Refresh
+  // Stats picks up a new registration.
+  await expect(page.getByText('PayPal: local simulator', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Held, awaiting payment' })).toContainText(/\$[\d,]+\.\d\d/);
   await expect(page.getByText(/^Last updated /)).toBeVisible();
   const before = await countIn(page, 'Registrations');
   expect(before).toBeGreaterThanOrEqual(2);
@@ -74,13 +79,24 @@ test('an organizer signs in, manages registrations, downloads both sheets and si
 
   // The table: open, check a row, delete with confirmation (cancel once first), close.
   await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
-  const table = page.getByRole('table');
+  const table = page.getByRole('region', { name: 'Registrations table' });
   const keepRow = table.getByRole('row').filter({ hasText: keep });
   await expect(keepRow).toBeVisible();
-  for (const header of ['Registration ID', 'Name', 'Email', 'Type', 'Amount', 'Status', 'Actions']) {
+  for (const header of ['Registration ID', 'Name', 'Email', 'Type', 'Amount', 'Status', 'Payment', 'Created', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
-  await expect(keepRow.getByRole('cell')).toContainText([keep, 'Keeper Admin-E2E', /@example\.com/, 'Test Sponsor', '$2.00', 'registered', 'pending']);
+  await expect(keepRow.getByRole('cell')).toContainText([keep, 'Keeper Admin-E2E', /@example\.com/, 'Test Sponsor', '$2.00', 'registered', /Pending\s*Hold ends/]);
+
+  // A fresh registration is pending, not paid; the search finds it by its ID.
+  await page.getByLabel('Payment state').selectOption('paid');
+  await expect(table.getByRole('row').filter({ hasText: keep })).toHaveCount(0);
+  await page.getByLabel('Payment state').selectOption('pending');
+  await expect(keepRow).toBeVisible();
+  await page.getByLabel('Payment state').selectOption('all');
+  await page.getByLabel('Search').fill(keep.toLowerCase());
+  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+  await expect(keepRow).toBeVisible();
+  await page.getByLabel('Search').fill('');
 
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete registration?' });
@@ -95,7 +111,7 @@ test('an organizer signs in, manages registrations, downloads both sheets and si
   await expect(table.getByRole('row').filter({ hasText: doomed })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(table).toHaveCount(0);
 
   // Both downloads, parsed back.
   const [registrations] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel Sheet' }).click()]);
@@ -133,19 +149,20 @@ test('a rejected token while signed in returns to the sign-in form', async ({ pa
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
 });
 
-test('the table scrolls sideways on a 390 px phone', async ({ page, request }) => {
-  await seedRegistration(request, 'Phone');
+test('on a 390 px phone the registrations are cards: nothing scrolls sideways', async ({ page, request }) => {
+  const registrationId = await seedRegistration(request, 'Phone');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
   const scroller = page.getByRole('region', { name: 'Registrations table' });
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(scroller.getByRole('button', { name: `Delete ${registrationId}` })).toBeVisible();
+  await expect(scroller.getByRole('columnheader', { name: 'Amount' }).getByRole('button')).toBeVisible();
   const { scrollWidth, clientWidth, pageWidth } = await scroller.evaluate((el) => ({
     scrollWidth: el.scrollWidth,
     clientWidth: el.clientWidth,
     pageWidth: document.documentElement.scrollWidth,
   }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
 });
 
@@ -209,7 +226,10 @@ test('sign-in form and dashboard pass an axe WCAG 2 AA scan', async ({ page, req
   await page.getByLabel('Admin password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'View & Manage Registrations' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Registrations table' })).toBeVisible();
+  await page.getByRole('button', { name: 'View Payments' }).click();
+  await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
+  await expect(page.getByText(/Loading payments/)).toHaveCount(0);
   expect(await scan()).toEqual([]);
 });
 

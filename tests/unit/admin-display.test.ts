@@ -1,6 +1,6 @@
 // How the dashboard shows list items, and the small spreadsheet helpers.
 import { describe, expect, it } from 'vitest';
-import { displayAmount, displayPaymentStatus, displayStatus, displayType } from '../../src/islands/admin/display.ts';
+import { displayAmount, displayCents, displayDateTime, displayPaymentStatus, displayStatus, displayType } from '../../src/islands/admin/display.ts';
 import { amountInDollars } from '../../netlify/lib/excel/registrations-sheet.ts';
 import { textCell } from '../../netlify/lib/excel/safe-text.ts';
 import { columnLetter } from '../../netlify/lib/excel/stream-workbook.ts';
@@ -45,5 +45,20 @@ describe('spreadsheet helpers', () => {
     expect(amountInDollars({ amountCents: 245000, amount: '1.00' })).toBe(2450);
     expect(amountInDollars({ amountCents: null, amount: '3,750.50' })).toBe(3750.5);
     expect(amountInDollars({ amountCents: null, amount: null })).toBeNull();
+  });
+});
+
+describe('payment facts', () => {
+  it('shows cents as dollars, money sent back with a minus, other currencies by code', () => {
+    expect(displayCents(245000)).toBe('$2,450.00');
+    expect(displayCents(-245000)).toBe('−$2,450.00');
+    expect(displayCents(1200, 'EUR')).toBe('12.00 EUR');
+    expect(displayCents(null)).toBe('–');
+  });
+
+  it('shows a time with its date, a dash when missing, unreadable text as sent', () => {
+    expect(displayDateTime('2026-11-23T12:00:00.000Z')).toMatch(/^Nov 2[23], 2026, \d{1,2}:00\s[AP]M$/);
+    expect(displayDateTime(null)).toBe('–');
+    expect(displayDateTime('soon')).toBe('soon');
   });
 });

@@ -1,14 +1,18 @@
 // The /admin island: signed out (the password form) or signed in (the dashboard). SPEC §4.
-import { useCallback, useEffect, useState } from 'react';
-import { logout } from './admin-api.ts';
-import Dashboard from './Dashboard.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { logout } from './admin-login.ts';
 import LoginForm from './LoginForm.tsx';
 import { messages } from './display.ts';
 import { clearToken, readToken, saveToken } from './session.ts';
 import './admin.css';
 
+// Loaded on sign-in (or a signed-in reload): the sign-in form does not wait for the dashboard and its schemas.
+const Dashboard = lazy(() => import('./Dashboard.tsx'));
+
 export default function AdminApp() {
-  // undefined until sessionStorage has been read (the page is prerendered without it).
+  // undefined until sessionStorage has been read. The prerendered page shows the sign-in form in
+  // the meantime (most visits start signed out), so the server's HTML has the hydrated layout and
+  // nothing shifts when the island takes over.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -32,10 +36,16 @@ export default function AdminApp() {
     setToken(null);
   }, []);
 
-  if (token === undefined) return <p className="admin-loading">Loading...</p>;
   return (
     <div className="admin-app">
-      {token ? <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} /> : <LoginForm onSignedIn={signIn} notice={notice} />}
+      {token ? (
+        // No fallback: the app keeps its full height meanwhile, and the dashboard only adds content.
+        <Suspense fallback={null}>
+          <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} />
+        </Suspense>
+      ) : (
+        <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />
+      )}
     </div>
   );
 }

@@ -1,19 +1,26 @@
-// 'WOOP Tournament Admin Dashboard': counts, the two downloads, the registrations table, quick links.
-import { useCallback, useEffect, useState } from 'react';
+// 'WOOP Tournament Admin Dashboard': the PayPal mode, the money totals, counts, the two downloads,
+// the registrations table, the Payments view, quick links.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   deleteRegistration,
   downloadExport,
+  fetchPayments,
   fetchRegistrations,
   fetchStats,
   UnauthorizedError,
   ApiError,
   type AdminListItem,
   type AdminStats,
+  type PaymentEventItem,
 } from './admin-api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayTime, messages } from './display.ts';
+import ModeBadge from './ModeBadge.tsx';
+import PaymentsTable from './PaymentsTable.tsx';
+import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
 import StatusMessage, { type Status } from './StatusMessage.tsx';
+import Totals from './Totals.tsx';
 
 interface Props {
   token: string;
@@ -36,6 +43,12 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [tableOpen, setTableOpen] = useState(false);
   const [items, setItems] = useState<AdminListItem[] | null>(null);
   const [loadingItems, setLoadingItems] = useState(false);
+  const [view, setView] = useState<RegistrationView>(defaultView);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+  const [focusTable, setFocusTable] = useState(false);
+  const [paymentsOpen, setPaymentsOpen] = useState(false);
+  const [payments, setPayments] = useState<PaymentEventItem[] | null>(null);
+  const [loadingPayments, setLoadingPayments] = useState(false);
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
@@ -70,12 +83,32 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
     void loadStats();
   }, [loadStats]);
 
-  async function openTable() {
+  async function openTable(withView?: RegistrationView) {
+    if (withView) {
+      setView(withView);
+      setFocusTable(true);
+    }
     setTableOpen(true);
     setLoadingItems(true);
     const result = await guarded(() => fetchRegistrations(token), () => messages.listFailed);
     setLoadingItems(false);
     if (result) setItems(result);
+  }
+
+  // Opened from elsewhere (a payment's registration, the refund card): take the organizer there.
+  useEffect(() => {
+    if (!focusTable || !tableOpen) return;
+    tableHeading.current?.scrollIntoView({ block: 'start' });
+    tableHeading.current?.focus({ preventScroll: true });
+    setFocusTable(false);
+  }, [focusTable, tableOpen]);
+
+  async function openPayments() {
+    setPaymentsOpen(true);
+    setLoadingPayments(true);
+    const result = await guarded(() => fetchPayments(token), () => messages.paymentsFailed);
+    setLoadingPayments(false);
+    if (result) setPayments(result);
   }
 
   async function download(which: 'registrations' | 'interests') {
@@ -110,15 +143,28 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   return (
     <div className="admin-dashboard">
       <header className="admin-dashboard__head">
-        <h1 className="admin-dashboard__title">WOOP Tournament Admin Dashboard</h1>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
-          Sign out
-        </button>
+        <div className="admin-dashboard__heading">
+          <h1 className="admin-dashboard__title">WOOP Tournament Admin Dashboard</h1>
+          <ModeBadge mode={stats?.paypalMode} />
+        </div>
+        {/* Session actions (sign out; issue 14 adds its SignOutButton here). */}
+        <div className="admin-dashboard__actions">
+          <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
       </header>
 
       <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
 
-      <div className="admin-cards">
+      <Totals
+        stats={stats}
+        paymentsOpen={paymentsOpen}
+        onViewPayments={openPayments}
+        onShowFlagged={() => void openTable({ ...defaultView, filter: 'flagged' })}
+      />
+
+      <div className="admin-cards" aria-busy={stats ? undefined : true}>
         <section className="admin-card" aria-labelledby="admin-registrations-count">
           <h2 id="admin-registrations-count" className="admin-card__label">Registrations</h2>
           <p className="admin-card__count" aria-live="polite">{count(stats?.registrationCount)}</p>
@@ -126,7 +172,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <button type="button" className="admin-button admin-button--gold" onClick={() => download('registrations')} disabled={downloading !== null}>
               {downloading === 'registrations' ? 'Preparing...' : 'Download Excel Sheet'}
             </button>
-            <button type="button" className="admin-button admin-button--outline" onClick={openTable} aria-expanded={tableOpen}>
+            <button type="button" className="admin-button admin-button--outline" onClick={() => void openTable()} aria-expanded={tableOpen}>
               View &amp; Manage Registrations
             </button>
           </div>
@@ -164,9 +210,21 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
         <RegistrationsTable
           items={items}
           loading={loadingItems}
+          view={view}
+          onViewChange={setView}
+          headingRef={tableHeading}
           deletingId={deletingId}
           onDelete={setConfirmId}
           onClose={() => setTableOpen(false)}
+        />
+      ) : null}
+
+      {paymentsOpen ? (
+        <PaymentsTable
+          items={payments}
+          loading={loadingPayments}
+          onShowRegistration={(registrationId) => void openTable({ ...defaultView, search: registrationId })}
+          onClose={() => setPaymentsOpen(false)}
         />
       ) : null}
 

@@ -1,14 +1,16 @@
 // The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { login } from './admin-api.ts';
+import { login } from './admin-login.ts';
 import { messages } from './display.ts';
 
 interface Props {
   onSignedIn: (token: string) => void;
   notice?: string | null;
+  /** False in the prerendered HTML: the form is drawn but cannot be used (or submitted natively) before the island runs. */
+  ready?: boolean;
 }
 
-export default function LoginForm({ onSignedIn, notice }: Props) {
+export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -62,12 +64,13 @@ export default function LoginForm({ onSignedIn, notice }: Props) {
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            disabled={!ready}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             className="admin-input"
           />
         </div>
-        <button type="submit" className="admin-button admin-button--gold" disabled={submitting}>
+        <button type="submit" className="admin-button admin-button--gold" disabled={submitting || !ready}>
           {submitting ? 'Signing in...' : 'Sign in'}
         </button>
       </form>

@@ -1,80 +1,184 @@
-// The registrations table (SPEC §2 /admin): scrolls sideways on a phone, one Delete per row.
-import { useId } from 'react';
+// The registrations table (SPEC §2 /admin) with each row's payment state: filtered by state,
+// searched, sorted by its column headers; rows become stacked cards on a phone. One Delete per row.
+import { useId, useMemo, type Ref } from 'react';
 import type { AdminListItem } from './admin-api.ts';
-import { displayAmount, displayPaymentStatus, displayStatus, displayType } from './display.ts';
+import { displayAmount, displayCents, displayDateTime, displayStatus } from './display.ts';
+import { flagLabels, stateLabels } from './payment-labels.ts';
+import {
+  countByFilter,
+  stateFilterLabels,
+  stateFilters,
+  toggleSort,
+  viewRegistrations,
+  type RegistrationView,
+  type SortKey,
+  type StateFilter,
+} from './registration-view.ts';
+import EmailText from './EmailText.tsx';
+import SortHeader from './SortHeader.tsx';
 
 interface Props {
   items: AdminListItem[] | null;
   loading: boolean;
+  view: RegistrationView;
+  onViewChange: (view: RegistrationView) => void;
   deletingId: string | null;
   onDelete: (registrationId: string) => void;
   onClose: () => void;
+  /** The panel's heading, focused when another view opens the table on one registration. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export default function RegistrationsTable({ items, loading, deletingId, onDelete, onClose }: Props) {
+const columns: { key: SortKey; label: string; className?: string }[] = [
+  { key: 'registrationId', label: 'Registration ID' },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'type', label: 'Type' },
+  { key: 'amount', label: 'Amount', className: 'admin-table__number' },
+  { key: 'status', label: 'Status' },
+  { key: 'state', label: 'Payment' },
+  { key: 'createdAt', label: 'Created' },
+];
+
+/** The facts of a row's payment state: when its hold ends, or what was paid, when, under which transaction. */
+function PaymentDetails({ item }: { item: AdminListItem }) {
+  if (item.state === 'pending' || item.state === 'expired') {
+    if (!item.holdExpiresAt) return null;
+    return (
+      <span className="admin-facts">
+        {item.state === 'pending' ? 'Hold ends ' : 'Hold ended '}
+        <time dateTime={item.holdExpiresAt}>{displayDateTime(item.holdExpiresAt)}</time>
+      </span>
+    );
+  }
+  if (item.paidCents === null && !item.paidAt && !item.txnId) return null;
+  return (
+    <span className="admin-facts">
+      {item.paidCents !== null ? <span>{displayCents(item.paidCents)} paid</span> : null}
+      {item.paidAt ? (
+        <span>
+          {item.paidCents === null ? 'Paid ' : ''}
+          <time dateTime={item.paidAt}>{displayDateTime(item.paidAt)}</time>
+        </span>
+      ) : null}
+      {item.txnId ? <span className="admin-table__mono">Txn {item.txnId}</span> : null}
+    </span>
+  );
+}
+
+export default function RegistrationsTable({ items, loading, view, onViewChange, deletingId, onDelete, onClose, headingRef }: Props) {
   const id = useId();
+  const shown = useMemo(() => (items ? viewRegistrations(items, view) : []), [items, view]);
+  const counts = useMemo(() => (items ? countByFilter(items) : null), [items]);
+  const set = (change: Partial<RegistrationView>) => onViewChange({ ...view, ...change });
+
   return (
     <section className="admin-panel admin-registrations" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
-        <h2 id={`${id}-title`} className="admin-panel__title">Manage Registrations</h2>
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="admin-panel__title">Manage Registrations</h2>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
           Close
         </button>
       </div>
+      <div className="admin-filters">
+        <div className="admin-field">
+          <label htmlFor={`${id}-state`} className="admin-field__label">Payment state</label>
+          <select
+            id={`${id}-state`}
+            className="admin-input admin-input--select"
+            value={view.filter}
+            onChange={(event) => set({ filter: event.target.value as StateFilter })}
+          >
+            {stateFilters.map((filter) => (
+              <option key={filter} value={filter}>
+                {stateFilterLabels[filter]}
+                {counts ? ` (${counts[filter]})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-search`} className="admin-field__label">Search</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="admin-input"
+            placeholder="Name, e-mail or registration ID"
+            value={view.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
+        </div>
+      </div>
       {loading && !items ? <p role="status">Loading registrations...</p> : null}
       {items && items.length === 0 ? <p>No registrations yet.</p> : null}
       {items && items.length > 0 ? (
-        // Keyboard users can scroll the region too (it is focusable and named).
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Registrations table">
-          <table className="admin-table">
-            <caption className="visually-hidden">All registrations, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Registration ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="admin-table__number">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const status = displayStatus(item.status);
-                return (
-                  <tr key={item.registrationId}>
-                    <td className="admin-table__mono">{item.registrationId}</td>
-                    <td>{`${item.firstName} ${item.lastName}`}</td>
-                    <td>{item.email}</td>
-                    <td>{displayType(item.registrationType)}</td>
-                    <td className="admin-table__number">{displayAmount(item.amount)}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${status.toLowerCase()}`}>{status}</span>
-                    </td>
-                    <td>
-                      <span className={`admin-badge admin-badge--payment-${displayPaymentStatus(item.paymentStatus).toLowerCase()}`}>
-                        {displayPaymentStatus(item.paymentStatus)}
-                      </span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger admin-button--small"
-                        aria-label={`Delete ${item.registrationId}`}
-                        disabled={deletingId === item.registrationId}
-                        onClick={() => onDelete(item.registrationId)}
-                      >
-                        {deletingId === item.registrationId ? 'Deleting...' : 'Delete'}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className="admin-results" role="status">
+            Showing {shown.length} of {items.length} registrations
+          </p>
+          <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Registrations table">
+            <table className="admin-table admin-table--cards admin-table--sortable">
+              <caption className="visually-hidden">Registrations; the column headers sort them</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <SortHeader
+                      key={column.key}
+                      label={column.label}
+                      className={column.className}
+                      direction={view.sort.key === column.key ? view.sort.direction : undefined}
+                      onSort={() => set({ sort: toggleSort(view.sort, column.key) })}
+                    />
+                  ))}
+                  <th scope="col" className="admin-table__unsortable">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((item) => {
+                  const status = displayStatus(item.status);
+                  return (
+                    <tr key={item.registrationId} className={item.flag ? 'admin-row--attention' : undefined}>
+                      <td data-label="Registration ID">
+                        <span className="admin-table__mono">{item.registrationId}</span>
+                      </td>
+                      <td data-label="Name">{`${item.firstName} ${item.lastName}`}</td>
+                      <td data-label="Email" className="admin-table__wrap">
+                        <EmailText email={item.email} />
+                      </td>
+                      <td data-label="Type">{item.registrationTypeName}</td>
+                      <td data-label="Amount" className="admin-table__number">{displayAmount(item.amount)}</td>
+                      <td data-label="Status">
+                        <span className={`admin-badge admin-badge--${status.toLowerCase()}`}>{status}</span>
+                      </td>
+                      <td data-label="Payment">
+                        <span className="admin-stack">
+                          <span className={`admin-badge admin-badge--state-${item.state}`}>{stateLabels[item.state]}</span>
+                          {item.flag ? <span className="admin-badge admin-badge--attention">{flagLabels[item.flag]}</span> : null}
+                          <PaymentDetails item={item} />
+                        </span>
+                      </td>
+                      <td data-label="Created">
+                        <time dateTime={item.createdAt}>{displayDateTime(item.createdAt)}</time>
+                      </td>
+                      <td data-label="Actions">
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger admin-button--small"
+                          aria-label={`Delete ${item.registrationId}`}
+                          disabled={deletingId === item.registrationId}
+                          onClick={() => onDelete(item.registrationId)}
+                        >
+                          {deletingId === item.registrationId ? 'Deleting...' : 'Delete'}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {shown.length === 0 ? <p>No registrations match this filter and search.</p> : null}
+        </>
       ) : null}
     </section>
   );

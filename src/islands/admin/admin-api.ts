@@ -1,25 +1,18 @@
 // The dashboard's calls to /api/admin/* (SPEC §7). Every call but login sends the bearer token; a
-// 401 throws UnauthorizedError so the dashboard can return to the sign-in form.
+// 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
+// with the shared contract's schemas: a server that drifts from it fails loudly here.
+import './zod-jitless.ts'; // first: before the contract's schemas are built
+import { messageOf } from './admin-login.ts';
+import {
+  adminListSchema,
+  adminStatsSchema,
+  paymentEventListSchema,
+  type AdminListItem,
+  type AdminStats,
+  type PaymentEventItem,
+} from '../../domain/admin-contract.ts';
 
-export interface AdminStats {
-  registrationCount: number;
-  registrationInterestCount: number;
-  /** E-mails given up on after every retry (netlify/lib/mail/outbox.ts). */
-  undeliveredMailCount: number;
-}
-
-export interface AdminListItem {
-  id: number;
-  registrationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registrationType?: string | null;
-  amount?: string | null;
-  status?: string | null;
-  paymentStatus?: string | null;
-  createdAt?: string;
-}
+export type { AdminListItem, AdminStats, PaymentEventItem };
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -40,52 +33,6 @@ export class ApiError extends Error {
   }
 }
 
-export type LoginResult =
-  | { kind: 'ok'; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'rate-limited'; message: string }
-  | { kind: 'failed' };
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function login(password: string): Promise<LoginResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.status === 429) {
-    return { kind: 'rate-limited', message: (await messageOf(response)) ?? 'Too many attempts. Please wait and try again.' };
-  }
-  if (response.status >= 500) return { kind: 'failed' };
-  if (!response.ok) return { kind: 'invalid' };
-  const body = (await response.json().catch(() => ({}))) as { token?: unknown };
-  return typeof body.token === 'string' ? { kind: 'ok', token: body.token } : { kind: 'failed' };
-}
-
-/** Sign out: the server revokes the token. False when it could not be reached (the token then
- * lives until it expires); an already invalid token counts as signed out. */
-export async function logout(token: string): Promise<boolean> {
-  try {
-    const response = await fetch('/api/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    return response.ok || response.status === 401;
-  } catch {
-    return false;
-  }
-}
-
 async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, {
     ...init,
@@ -97,12 +44,16 @@ async function call(token: string, path: string, init: RequestInit = {}): Promis
 }
 
 export async function fetchStats(token: string): Promise<AdminStats> {
-  return (await call(token, '/api/admin/stats')).json() as Promise<AdminStats>;
+  return adminStatsSchema.parse(await (await call(token, '/api/admin/stats')).json());
 }
 
 export async function fetchRegistrations(token: string): Promise<AdminListItem[]> {
-  const body = (await (await call(token, '/api/admin/registrations')).json()) as unknown;
-  return Array.isArray(body) ? (body as AdminListItem[]) : [];
+  return adminListSchema.parse(await (await call(token, '/api/admin/registrations')).json());
+}
+
+/** Every payment message the server received, newest first. */
+export async function fetchPayments(token: string): Promise<PaymentEventItem[]> {
+  return paymentEventListSchema.parse(await (await call(token, '/api/admin/payments')).json());
 }
 
 export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 // How the registrations table shows a list item (SPEC §3 admin list item). Pure, unit-tested.
-import { formatUsd, parseAmount } from '../../domain/money.ts';
+import { formatAmount, formatUsd, parseAmount, type Cents } from '../../domain/money.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../domain/levels.ts';
 
 const levelNames = new Map<string, string>(
@@ -31,11 +31,28 @@ export function displayPaymentStatus(paymentStatus: string | null | undefined): 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 export const displayTime = (date: Date): string => timeFormat.format(date);
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 23, 2026, 1:30 PM" in the organizer's time zone; '–' when missing; unreadable text as sent. */
+export function displayDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
+}
+
+/** "$2,450.00", "−$2,450.00" for money sent back, "12.00 EUR" in another currency; '–' when missing. */
+export function displayCents(cents: Cents | null | undefined, currency: string | null = 'USD'): string {
+  if (cents === null || cents === undefined) return '–';
+  const sign = cents < 0 ? '−' : '';
+  const size = Math.abs(cents);
+  return !currency || currency === 'USD' ? `${sign}${formatUsd(size)}` : `${sign}${formatAmount(size)} ${currency}`;
+}
+
 export const messages = {
   statsFailed: 'Failed to load registration statistics. Please try again.',
   downloadFailed: 'Failed to download Excel file. Please try again.',
   interestsDownloadFailed: 'Failed to download interests Excel file. Please try again.',
   listFailed: 'Failed to load registrations. Please try again.',
+  paymentsFailed: 'Failed to load payments. Please try again.',
   deleteFailed: 'Failed to delete registration. Please try again.',
   downloaded: 'Excel file downloaded successfully!',
   interestsDownloaded: 'Interests Excel file downloaded successfully!',
