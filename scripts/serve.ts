@@ -3,7 +3,6 @@
 // in-process (local-functions.ts says why), Netlify Blobs through @netlify/blobs' local server.
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { BlobsServer } from '@netlify/blobs/server';
 import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
@@ -12,6 +11,7 @@ import { servePglite } from '../db/pglite-server.ts';
 import { getEnv, resetEnv } from '../netlify/lib/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
+import { sendResponse } from './send-response.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 import { mailConfig } from '../netlify/lib/mail/config.ts';
 import path from 'node:path';
@@ -89,17 +89,14 @@ async function notFound(): Promise<Response> {
 const server = createServer(async (req, res) => {
   try {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
-    const response =
-      (await invokeFunction(functions, req, `http://localhost:${port}`)) ??
-      (await netlify.handleAndIntrospectNodeRequest(req))?.response ??
-      (await notFound());
-    res.statusCode = response.status;
-    response.headers.forEach((value, key) => res.setHeader(key, value));
-    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-    else res.end();
+    const functionResponse = await invokeFunction(functions, req, `http://localhost:${port}`);
+    const netlifyMatch = functionResponse ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
+    const response = functionResponse ?? netlifyMatch?.response ?? (await notFound());
+    await sendResponse(req, res, response, { isStatic: netlifyMatch?.type === 'static' });
   } catch (error) {
     console.error(error);
-    if (!res.headersSent) res.statusCode = 500;
+    if (res.headersSent) return void res.destroy();
+    res.statusCode = 500;
     res.end('Internal error');
   }
 });

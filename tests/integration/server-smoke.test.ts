@@ -3,9 +3,25 @@
 // direct handler tests cannot: routing and params, the environment the functions see, and
 // transactions from concurrent requests on the one embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeePayload, paymentKey } from './requests.ts';
+
+/** A raw HTTP exchange (fetch would decode the body and hide the connection). */
+function request(url: string, options: http.RequestOptions, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -78,4 +94,41 @@ describe('the production server (npm start) with the embedded database', () => {
     const results = await Promise.all(answers.map(async (a) => `${a.status} ${await a.text()}`));
     expect(results.map((r) => r.slice(0, 3)).sort(), results.join('\n')).toEqual(['201', '409', '409', '409']);
   }, 90_000);
+
+  it('compresses text as the CDN does: Brotli or gzip by Accept-Encoding, with Vary', async () => {
+    const script = readdirSync('dist/_astro').find((f) => f.endsWith('.js'))!;
+    for (const path of ['/', `/_astro/${script}`, '/api/health']) {
+      const br = await request(base + path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers.vary, path).toMatch(/Accept-Encoding/i);
+      const gzip = await request(base + path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      const plain = await request(base + path, {});
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(zlib.brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+      if (path !== '/api/health') expect(br.body.length, path).toBeLessThan(plain.body.length / 2);
+    }
+    const asset = await request(`${base}/_astro/${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = readdirSync('dist/_astro').find((f) => f.endsWith('.webp'))!;
+    const picture = await request(`${base}/_astro/${image}`, { headers: { 'accept-encoding': 'br' } });
+    expect(picture.headers['content-encoding']).toBeUndefined();
+  }, 60_000);
+
+  it('closes the connection after refusing a body it did not read, so the next request gets through', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const big = JSON.stringify({ padding: 'x'.repeat(1024 * 1024) });
+    try {
+      const refused = await request(`${base}/api/register`, { agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) } }, big);
+      expect(refused.status).toBe(413);
+      expect(refused.headers.connection).toBe('close');
+      const next = await request(`${base}/api/health`, { agent });
+      expect(next.status).toBe(200);
+      const read = await request(`${base}/api/health`, { agent });
+      expect(read.headers.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
 });
