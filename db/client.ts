@@ -59,7 +59,10 @@ export function pgliteLocation(url: string | undefined): PgliteLocation {
 /** Opens (creating if needed) an embedded PGlite database. */
 export async function openPglite(location: PgliteLocation): Promise<PGlite> {
   // Imported lazily: function workers connect over pg and should not load the WASM database.
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = await import('@electric-sql/pglite').catch((error: unknown) => {
+    // netlify.toml keeps PGlite out of the function bundles: a deployed site needs DATABASE_URL.
+    throw new Error('The embedded database (PGlite) is not installed here: set DATABASE_URL to a PostgreSQL URL.', { cause: error });
+  });
   if (location === 'memory') {
     const pglite = new PGlite();
     await pglite.waitReady;

@@ -17,6 +17,8 @@ import { resetEnv } from '../../netlify/lib/env.ts';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL' | 'PgBouncer' | 'Neon';
+  /** The connection URL once open (server databases only): what a function's DATABASE_URL would be. */
+  url?: string;
   open(): Promise<Kysely<Database>>;
   close(): Promise<void>;
 }
@@ -82,7 +84,8 @@ function postgresDatabase(url: string): TestDatabase {
       await admin(`create database ${dbName}`);
       const u = new URL(url);
       u.pathname = `/${dbName}`;
-      db = await createDb(u.toString(), { max: 20 });
+      this.url = u.toString();
+      db = await createDb(this.url, { max: 20 });
       await migrateToLatest(db);
       return db;
     },
