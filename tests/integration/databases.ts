@@ -10,10 +10,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
-import { createDb, createDbFromPglite } from '../../db/client.ts';
+import { createDb, createDbFromPglite, type CreateDbOptions } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, migrationFolder } from '../../db/migrate.ts';
-import { functionPoolOptions, setDb } from '../../netlify/lib/db.ts';
+import { setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
 import { startNeonProxy, type NeonProxy } from '../../scripts/neon-ws-proxy.ts';
 
@@ -89,9 +89,10 @@ export interface ClusterUrls {
 /**
  * A database of its own in a PostgreSQL cluster, created directly and dropped afterwards, reached
  * as `name` says: directly with pg, with pg through PgBouncer, or with the Neon driver through the
- * WebSocket proxy and PgBouncer. All three through createDb() with the functions' pool options.
+ * WebSocket proxy and PgBouncer. All three through createDb(), as the functions connect (`options`
+ * as the suite needs: the outage suite uses the functions' own pool options).
  */
-export function serverDatabase(name: ServerDatabaseName, cluster: () => ClusterUrls): TestDatabase {
+export function serverDatabase(name: ServerDatabaseName, cluster: () => ClusterUrls, options: CreateDbOptions = {}): TestDatabase {
   const dbName = `woop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let db: Kysely<Database> | undefined;
   let proxy: NeonProxy | undefined;
@@ -112,8 +113,10 @@ export function serverDatabase(name: ServerDatabaseName, cluster: () => ClusterU
       await admin(`create database ${dbName}`);
       this.url = withDatabase(name === 'PostgreSQL' ? postgres : pgbouncer!, dbName);
       if (name === 'Neon') proxy = await startNeonProxy();
-      db = await createDb(this.url, { ...functionPoolOptions, max: 20, neonProxy: proxy?.address });
-      await migrateToLatest(db);
+      // Migrated as the build migrates (no query timeout), then opened as the suite asks.
+      const migrator = await createDb(this.url, { max: 1, neonProxy: proxy?.address });
+      await migrateToLatest(migrator).finally(() => migrator.destroy());
+      db = await createDb(this.url, { max: 20, ...options, neonProxy: proxy?.address });
       return db;
     },
     async close() {
