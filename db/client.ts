@@ -8,6 +8,11 @@
 //
 // Pools are created with allowExitOnIdle: a short-lived process (a script, a function instance)
 // must be able to exit once idle.
+//
+// The Neon driver speaks the PostgreSQL protocol over a WebSocket to Neon's proxy (wss://). Tests
+// run it against any PostgreSQL through a local WebSocket-to-TCP proxy (`neonProxy`): plain ws://,
+// and no pipelined connect (that shortcut only works with Neon's password handling). These settings
+// are per pool and only ever come from that option, never from a production URL.
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -21,6 +26,18 @@ export type DatabaseKind = 'pglite' | 'neon' | 'postgres';
 export interface CreateDbOptions {
   /** Maximum pool size for pg / Neon (default 10). */
   max?: number;
+  /**
+   * Tests and local runs only: use the Neon driver for this URL through a plain (ws://)
+   * WebSocket-to-TCP proxy at this address (host:port/path, no protocol); the proxy is told the
+   * database's host:port in an `address` query parameter.
+   */
+  neonProxy?: string;
+  /**
+   * Give up on a query after this many ms (pg's query_timeout), and drop its connection. Behind a
+   * pooler (PgBouncer, Neon's pooled URL) a query waits while the pooler cannot reach the database,
+   * up to the pooler's query_wait_timeout (120 s); the functions set this to answer 503 first.
+   */
+  queryTimeoutMs?: number;
 }
 
 export function databaseKind(url: string | undefined): DatabaseKind {
@@ -59,7 +76,10 @@ export function pgliteLocation(url: string | undefined): PgliteLocation {
 /** Opens (creating if needed) an embedded PGlite database. */
 export async function openPglite(location: PgliteLocation): Promise<PGlite> {
   // Imported lazily: function workers connect over pg and should not load the WASM database.
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = await import('@electric-sql/pglite').catch((error: unknown) => {
+    // netlify.toml keeps PGlite out of the function bundles: a deployed site needs DATABASE_URL.
+    throw new Error('The embedded database (PGlite) is not installed here: set DATABASE_URL to a PostgreSQL URL.', { cause: error });
+  });
   if (location === 'memory') {
     const pglite = new PGlite();
     await pglite.waitReady;
@@ -80,11 +100,13 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
   if (kind === 'pglite') {
     return createDbFromPglite(await openPglite(pgliteLocation(url)));
   }
-  const poolConfig = { connectionString: url, max: options.max ?? 10, allowExitOnIdle: true };
+  const poolConfig = { connectionString: url, max: options.max ?? 10, allowExitOnIdle: true, query_timeout: options.queryTimeoutMs };
   let pool;
-  if (kind === 'neon') {
-    const { Pool } = await import('@neondatabase/serverless');
+  if (kind === 'neon' || options.neonProxy) {
+    const { Pool, Client } = await import('@neondatabase/serverless');
     pool = new Pool(poolConfig);
+    // Neon's Pool sets its Client class after construction, so a Client option would be ignored.
+    if (options.neonProxy) pool.Client = proxiedNeonClient(Client, options.neonProxy);
   } else {
     pool = new pg.Pool(poolConfig);
   }
@@ -97,5 +119,57 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
   // emits 'error' besides failing its query, and unheard that crashed the process (found by
   // tests/integration/database-outage.test.ts). The failed query already reaches the handler (503).
   pool.on('connect', (client: { on(event: 'error', listener: () => void): unknown }) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as pg.Pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: droppingTimedOutClients(pool as pg.Pool) }), plugins: [new CamelCasePlugin()] });
+}
+
+export const queryTimeoutMessage = 'Query read timeout'; // pg's
+
+/**
+ * The pool, except that a client whose query timed out fails its next statements at once and is
+ * closed instead of reused: pg stops waiting, but the query is still outstanding on that
+ * connection, and whatever followed (the transaction's ROLLBACK, the next request) would wait
+ * behind it. Closing it also withdraws the query from the pooler.
+ */
+function droppingTimedOutClients(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    let timedOut = false;
+    const query = (...args: unknown[]) => {
+      if (timedOut) return Promise.reject(new Error(queryTimeoutMessage));
+      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === queryTimeoutMessage) timedOut = true;
+        throw error;
+      });
+    };
+    const release = (destroy?: boolean | Error) => client.release(destroy || timedOut);
+    return overriding(client, { query, release });
+  };
+  return overriding(pool, { connect });
+}
+
+/** `target` with some members replaced; its other methods stay bound to it. */
+function overriding<T extends object>(target: T, members: Record<string, unknown>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (typeof key === 'string' && key in members) return members[key];
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+type NeonClientClass = typeof import('@neondatabase/serverless').Client;
+
+/** Neon's Client with its per-connection settings pointed at a local plain-WebSocket proxy. */
+function proxiedNeonClient(Client: NeonClientClass, proxy: string): NeonClientClass {
+  return class ProxiedNeonClient extends Client {
+    constructor(config?: ConstructorParameters<NeonClientClass>[0]) {
+      super(config);
+      this.neonConfig.wsProxy = proxy; // the driver appends ?address=host:port
+      this.neonConfig.useSecureWebSocket = false;
+      this.neonConfig.pipelineConnect = false;
+    }
+  };
 }

@@ -137,9 +137,12 @@ const unavailableCodes = new Set([
   '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now
   '53300', // too many connections
   '08000', '08001', '08003', '08004', '08006',
+  // PgBouncer (and so Neon's pooled URL) reports its own failures with this code: "server login has
+  // been failing", "server conn crashed?", "no more connections allowed", query_wait_timeout ...
+  '08P01',
 ]);
 const unavailablePattern =
-  /connection terminated|timeout exceeded when trying to connect|connection timeout|PGlite is closed|database is closed|Connection refused|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|PGlite is closed|database is closed|Connection refused|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;

@@ -1,17 +1,18 @@
-// Simultaneous requests against a real PostgreSQL (concurrent connections, real locking).
+// Simultaneous requests against a real PostgreSQL (concurrent connections, real locking): directly,
+// through PgBouncer in transaction mode, and with the Neon driver (when configured).
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import register from '../../netlify/functions/register.mts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
-import { emptyTables, postgresSkipReason, postgresTestDatabase } from './databases.ts';
+import { emptyTables, postgresSkipReason, testDatabases } from './databases.ts';
 import { attendeePayload, postJson, sponsorPayload } from './requests.ts';
 
-const database = postgresTestDatabase();
-if (!database) console.warn(`Skipping the PostgreSQL concurrency tests: ${postgresSkipReason}`);
+const databases = testDatabases({ pooled: true, embedded: false });
+if (databases.length === 0) console.warn(`Skipping the PostgreSQL concurrency tests: ${postgresSkipReason}`);
 
-describe.skipIf(!database)(`concurrent registrations on PostgreSQL${database ? '' : ` (skipped: ${postgresSkipReason})`}`, () => {
+describe.each(databases)('concurrent registrations on $name', (database) => {
   let db: Kysely<Database>;
   const registerAll = (payloads: unknown[]) => Promise.all(payloads.map((p) => postJson(register, '/api/register', p)));
   const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
@@ -19,11 +20,11 @@ describe.skipIf(!database)(`concurrent registrations on PostgreSQL${database ? '
   beforeAll(async () => {
     process.env.WOOP_OPEN_LEVELS = 'all-in,just-party';
     resetEnv();
-    db = await database!.open();
+    db = await database.open();
   });
   afterAll(async () => {
     setDb(undefined);
-    await database!.close();
+    await database.close();
   });
   beforeEach(async () => {
     setDb(db);

@@ -1,46 +1,61 @@
 // The database crashes in the middle of a run (issue 8). This suite starts a PostgreSQL cluster of
 // its own (scripts/test-postgres.sh on TEST_OUTAGE_PG_PORT), points the functions at it and crashes
-// it with an immediate shutdown while registrations are in flight, then starts it again.
+// it with an immediate shutdown while registrations are in flight, then starts it again. It runs
+// with pg directly, and, when pgbouncer is installed, through PgBouncer (which stays up while the
+// database is gone, as a pooler does) with pg and with the Neon driver.
 // (The browser's side, the form keeping what was typed, is tests/e2e/database-outage.spec.ts.)
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import register from '../../netlify/functions/register.mts';
-import { setDb } from '../../netlify/lib/db.ts';
+import { functionPoolOptions, setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
-import { unavailableMessage } from '../../netlify/lib/http.ts';
-import { postgresInstalled as installed, postgresMissing as skipReason, testCluster } from '../../scripts/test-postgres.ts';
+import { isDatabaseUnavailable, unavailableMessage } from '../../netlify/lib/http.ts';
+import { pgbouncerInstalled, postgresInstalled as installed, postgresMissing as skipReason, testCluster } from '../../scripts/test-postgres.ts';
+import { serverDatabase, type ClusterUrls, type ServerDatabaseName } from './databases.ts';
 import { attendeePayload, postJson } from './requests.ts';
 
 if (!installed) console.warn(`Skipping the database outage tests: ${skipReason}`);
 const cluster = testCluster(process.env.TEST_OUTAGE_PG_PORT || '54361');
+let urls: ClusterUrls;
+const ways: ServerDatabaseName[] = pgbouncerInstalled ? ['PostgreSQL', 'PgBouncer', 'Neon'] : ['PostgreSQL'];
 
 type Answer = Awaited<ReturnType<typeof postJson>>;
 const submit = (payload: Record<string, unknown>) => postJson(register, '/api/register', payload);
 
-describe.skipIf(!installed)(`registrations while the database crashes${installed ? '' : ` (skipped: ${skipReason})`}`, () => {
-  let url: string;
+beforeAll(async () => {
+  if (!installed) return;
+  process.env.WOOP_OPEN_LEVELS = 'all-in';
+  resetEnv();
+  urls = { postgres: await cluster.start(), pgbouncer: cluster.pgbouncerUrl };
+}, 60_000);
+afterAll(async () => {
+  if (installed) await cluster.stop();
+});
+
+// The functions' pool options: behind PgBouncer their query timeout is what answers in time.
+describe.skipIf(!installed).each(ways.map((name) => serverDatabase(name, () => urls, functionPoolOptions)))(`registrations while the database crashes, on $name${installed ? '' : ` (skipped: ${skipReason})`}`, (database) => {
   let db: Kysely<Database>;
 
   beforeAll(async () => {
-    process.env.WOOP_OPEN_LEVELS = 'all-in';
-    resetEnv();
-    url = await cluster.start();
-    db = await createDb(url, { max: 5 });
-    await migrateToLatest(db);
+    db = await database.open();
     setDb(db);
   }, 60_000);
   afterAll(async () => {
     setDb(undefined);
-    await db?.destroy();
-    await cluster.stop();
+    await database.close();
   });
 
   const rowsFor = (emails: string[]) =>
     db.selectFrom('registrations').select(['registrationId', 'email']).where('email', 'in', emails).execute();
+  // Back up, the database is reachable at once directly; a pooler retries its login to it on its own
+  // schedule (PgBouncer's server_login_retry, 15 s), answering 503 meanwhile. Wait for it to answer.
+  const resume = async () => {
+    await cluster.resume();
+    await expect.poll(() => sql`select 1`.execute(db).then(() => true, () => false), { timeout: 30_000, interval: 500 }).toBe(true);
+  };
 
   it('answers 503 with the retry message while it is down, stores nothing half-written, and takes the same submissions once it is back', async () => {
     const payloads = Array.from({ length: 60 }, (_, i) => attendeePayload({ email: `outage${i}@example.com` }));
@@ -68,7 +83,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
       expect(a.headers.get('retry-after')).toBe('5');
     }
 
-    await cluster.resume();
+    await resume();
     // The visitor presses the button again with the same form.
     for (const [i] of failed) expect((await submit(payloads[i]!)).status, `resubmission ${i}`).toBe(201);
 
@@ -77,7 +92,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
     expect(rows.map((r) => r.email).sort()).toEqual(payloads.map((p) => p.email as string).sort());
     const stored = new Map(rows.map((r) => [r.registrationId, r.email]));
     for (const [i, a] of answers) if (a.status === 201) expect(stored.get(a.body.registrationId)).toBe(payloads[i]!.email);
-  }, 60_000);
+  }, 120_000);
 
   it('a crash between the registration and its promo use leaves neither; the same submission succeeds afterwards', async () => {
     // Hold the transaction right after the registration row is written: the promo use waits here.
@@ -86,7 +101,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
     const payload = attendeePayload({ email: 'berry-crash@example.com', promoCode: 'berry' });
     const answer = submit(payload);
 
-    const watcher = new pg.Client({ connectionString: url });
+    const watcher = new pg.Client({ connectionString: database.url });
     await watcher.connect();
     try {
       await expect
@@ -101,7 +116,7 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
     await cluster.halt();
     expect(await answer).toMatchObject({ status: 503, body: { message: unavailableMessage } });
 
-    await cluster.resume();
+    await resume();
     expect(await rowsFor([payload.email])).toEqual([]);
     expect(await db.selectFrom('usedPromoCodes').selectAll().where('code', '=', 'berry').execute()).toEqual([]);
 
@@ -111,5 +126,29 @@ describe.skipIf(!installed)(`registrations while the database crashes${installed
     const used = await db.selectFrom('usedPromoCodes').select(['code', 'registrationId']).execute();
     expect(used).toEqual([{ code: 'berry', registrationId: again.body.registrationId }]);
     expect(await rowsFor([payload.email])).toHaveLength(1);
+  }, 60_000);
+});
+
+describe.skipIf(!installed || !pgbouncerInstalled)('a query behind PgBouncer while the database is down', () => {
+  it('gives up after the query timeout (503), and its connection is not reused once the database is back', async () => {
+    const pooled = await createDb(cluster.pgbouncerUrl!, { max: 1, queryTimeoutMs: 1_000 });
+    try {
+      await sql`select 1`.execute(pooled);
+      await cluster.halt();
+      // PgBouncer holds the query while it tries to log in to the database (up to its 120 s
+      // query_wait_timeout); the pool gives up first, with an error the handlers answer 503 for.
+      const error = await sql`select 1`.execute(pooled).then(() => undefined, (e: unknown) => e);
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      // The next query gets a connection of its own, which PgBouncer answers itself (its login to
+      // the database is failing), instead of waiting behind the abandoned query.
+      const next = await sql`select 1`.execute(pooled).then(() => undefined, (e: Error) => e);
+      expect(next?.message).toMatch(/server login has been failing/);
+      expect(isDatabaseUnavailable(next)).toBe(true);
+      await cluster.resume();
+      // The one connection of the pool still had that query outstanding: it must have been dropped.
+      await expect.poll(() => sql`select 1`.execute(pooled).then(() => 'answered', (e: Error) => e.message), { timeout: 30_000, interval: 500 }).toBe('answered');
+    } finally {
+      await pooled.destroy();
+    }
   }, 60_000);
 });

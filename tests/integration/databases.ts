@@ -1,5 +1,6 @@
 // Test databases for the integration suite: an in-memory PGlite always, and a real PostgreSQL
-// when TEST_DATABASE_URL is set (CI sets it; locally: eval "$(bash scripts/test-postgres.sh start)").
+// when TEST_DATABASE_URL is set (CI sets it; locally: eval "$(bash scripts/test-postgres.sh start)"),
+// and for the pooled suites PgBouncer and the Neon driver when TEST_PGBOUNCER_URL is set too.
 // Each suite gets its own fresh PostgreSQL database, dropped afterwards, so suites never share rows.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,20 +10,26 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
-import { createDb, createDbFromPglite } from '../../db/client.ts';
+import { createDb, createDbFromPglite, type CreateDbOptions } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, migrationFolder } from '../../db/migrate.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { resetEnv } from '../../netlify/lib/env.ts';
+import { startNeonProxy, type NeonProxy } from '../../scripts/neon-ws-proxy.ts';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL' | 'PgBouncer' | 'Neon';
+  /** The connection URL once open (server databases only): what a function's DATABASE_URL would be. */
+  url?: string;
   open(): Promise<Kysely<Database>>;
   close(): Promise<void>;
 }
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 export const postgresSkipReason = 'TEST_DATABASE_URL is not set (run: eval "$(bash scripts/test-postgres.sh start)")';
+/** PgBouncer in transaction mode in front of that PostgreSQL (scripts/test-postgres.sh starts both). */
+export const pgbouncerUrl = process.env.TEST_PGBOUNCER_URL;
+export const pgbouncerSkipReason = 'TEST_PGBOUNCER_URL is not set (install pgbouncer, then: eval "$(bash scripts/test-postgres.sh start)")';
 
 // A fresh PGlite runs initdb in WASM (seconds on a busy machine); restoring a migrated data
 // directory is several times faster. The template is built once and cached in the temp dir, keyed
@@ -64,11 +71,33 @@ function pgliteDatabase(): TestDatabase {
   };
 }
 
-function postgresDatabase(url: string): TestDatabase {
+/** `url` with another database name. */
+function withDatabase(url: string, dbName: string): string {
+  const u = new URL(url);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+export type ServerDatabaseName = Exclude<TestDatabase['name'], 'PGlite'>;
+
+/** Where a cluster is reached: directly, and through its PgBouncer (transaction mode). */
+export interface ClusterUrls {
+  postgres: string;
+  pgbouncer?: string;
+}
+
+/**
+ * A database of its own in a PostgreSQL cluster, created directly and dropped afterwards, reached
+ * as `name` says: directly with pg, with pg through PgBouncer, or with the Neon driver through the
+ * WebSocket proxy and PgBouncer. All three through createDb(), as the functions connect (`options`
+ * as the suite needs: the outage suite uses the functions' own pool options).
+ */
+export function serverDatabase(name: ServerDatabaseName, cluster: () => ClusterUrls, options: CreateDbOptions = {}): TestDatabase {
   const dbName = `woop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let db: Kysely<Database> | undefined;
+  let proxy: NeonProxy | undefined;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: cluster().postgres });
     await client.connect();
     try {
       await client.query(statement);
@@ -77,33 +106,50 @@ function postgresDatabase(url: string): TestDatabase {
     }
   };
   return {
-    name: 'PostgreSQL',
+    name,
     async open() {
+      const { postgres, pgbouncer } = cluster();
+      if (name !== 'PostgreSQL' && !pgbouncer) throw new Error(`${name} needs PgBouncer (TEST_PGBOUNCER_URL)`);
       await admin(`create database ${dbName}`);
-      const u = new URL(url);
-      u.pathname = `/${dbName}`;
-      db = await createDb(u.toString(), { max: 20 });
-      await migrateToLatest(db);
+      this.url = withDatabase(name === 'PostgreSQL' ? postgres : pgbouncer!, dbName);
+      if (name === 'Neon') proxy = await startNeonProxy();
+      // Migrated as the build migrates (no query timeout), then opened as the suite asks.
+      const migrator = await createDb(this.url, { max: 1, neonProxy: proxy?.address });
+      await migrateToLatest(migrator).finally(() => migrator.destroy());
+      db = await createDb(this.url, { max: 20, ...options, neonProxy: proxy?.address });
       return db;
     },
     async close() {
       await db?.destroy();
+      await proxy?.close();
       await admin(`drop database if exists ${dbName} with (force)`);
     },
   };
 }
 
+const sharedCluster = (): ClusterUrls => ({ postgres: postgresUrl!, pgbouncer: pgbouncerUrl });
+let warnedNoPgbouncer = false;
+
 /**
- * The databases to run a suite against: PGlite, plus PostgreSQL when configured. `pooled: true`
- * (the concurrency and payment suites) adds the production paths when configured: PostgreSQL
- * behind PgBouncer in transaction mode, and the Neon driver.
+ * The databases to run a suite against: PGlite (unless `embedded: false`), plus PostgreSQL when
+ * configured. `pooled: true` (the registration, promo, concurrency, payment and outage suites) adds
+ * the production paths when PgBouncer is configured too: pg through PgBouncer in transaction mode
+ * (Neon's pooled URL), and the Neon driver (through PgBouncer).
  */
-export function testDatabases(_options: { pooled?: boolean } = {}): TestDatabase[] {
-  return postgresUrl ? [pgliteDatabase(), postgresDatabase(postgresUrl)] : [pgliteDatabase()];
+export function testDatabases({ pooled = false, embedded = true }: { pooled?: boolean; embedded?: boolean } = {}): TestDatabase[] {
+  const databases = embedded ? [pgliteDatabase()] : [];
+  if (!postgresUrl) return databases;
+  databases.push(serverDatabase('PostgreSQL', sharedCluster));
+  if (pooled && pgbouncerUrl) databases.push(serverDatabase('PgBouncer', sharedCluster), serverDatabase('Neon', sharedCluster));
+  else if (pooled && !warnedNoPgbouncer) {
+    warnedNoPgbouncer = true;
+    console.warn(`Skipping the PgBouncer and Neon runs: ${pgbouncerSkipReason}`);
+  }
+  return databases;
 }
 
 export function postgresTestDatabase(): TestDatabase | undefined {
-  return postgresUrl ? postgresDatabase(postgresUrl) : undefined;
+  return postgresUrl ? serverDatabase('PostgreSQL', sharedCluster) : undefined;
 }
 
 export async function emptyTables(db: Kysely<Database>): Promise<void> {

@@ -1,6 +1,7 @@
-// Shared set-up of the payments integration tests: the PayPal simulator (on SIM_PORT), a local
+// Shared set-up of the payments integration tests: the PayPal simulator (on a free port), a local
 // Netlify Blobs server (NETLIFY_BLOBS_CONTEXT, as @netlify/blobs documents for tests), a migrated
-// database (TEST_DATABASE_URL's PostgreSQL when given, else in-memory PGlite) and a tiny HTTP
+// database (tests/integration/databases.ts: the one given, else PostgreSQL when configured, else
+// in-memory PGlite) and a tiny HTTP
 // server that hands requests to our function handlers (the simulator delivers IPNs to it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -8,16 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { sql, type Kysely } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { createDb, createDbFromPglite } from '../../db/client.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { setDb } from '../../netlify/lib/db.ts';
+import { testDatabases, type TestDatabase } from './databases.ts';
 import { startPaypalSimulator, type PaypalSimulator } from '../../tools/paypal-simulator/server.ts';
-import type { TestDatabase } from './databases.ts';
 
-export const SIM_PORT = Number(process.env.PAYPAL_SIM_TEST_PORT || 8941);
 export const BUSINESS = 'treasurer@woop.example';
 
 type Handler = (req: Request, ctx?: { params: Record<string, string | undefined> }) => Promise<Response>;
@@ -31,37 +28,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-let dropDb: (() => Promise<void>) | undefined;
-
-async function freshDb(): Promise<Kysely<Database>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    // In memory. Not createDb('memory://'): it passes undefined to openPglite, whose default
-    // parameter then opens the on-disk .data/pglite.
-    const pglite = new PGlite();
-    await pglite.waitReady;
-    return createDbFromPglite(pglite);
-  }
-  // A database of our own in the shared test PostgreSQL, so files and reruns never collide.
-  const name = `payments_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = await createDb(url, { max: 1 });
-  await sql.raw(`create database ${name}`).execute(admin);
-  await admin.destroy();
-  dropDb = async () => {
-    const again = await createDb(url, { max: 1 });
-    await sql.raw(`drop database if exists ${name} with (force)`).execute(again);
-    await again.destroy();
-  };
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return createDb(u.toString(), { max: 4 });
-}
-
-/** `database`: one of testDatabases() (the suite runs once per database); default: as above. */
-export async function startHarness(routes: Record<string, Handler>, database?: TestDatabase): Promise<Harness> {
-  const db = database ? await database.open() : await freshDb();
-  if (database) dropDb = () => database.close();
-  else await migrateToLatest(db);
+/** `database` defaults to the suite's last test database: PostgreSQL when configured, else PGlite. */
+export async function startHarness(routes: Record<string, Handler>, database: TestDatabase = testDatabases().at(-1)!): Promise<Harness> {
+  const db = await database.open();
   setDb(db);
 
   const blobsDir = mkdtempSync(path.join(tmpdir(), 'woop-blobs-'));
@@ -95,8 +64,10 @@ export async function startHarness(routes: Record<string, Handler>, database?: T
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // A free port, so each harness is a PayPal of its own: an access token cached from the last
+  // simulator (same address, same client id) is unknown to this one.
   const sim = await startPaypalSimulator({
-    port: SIM_PORT,
+    port: 0,
     merchantEmail: BUSINESS,
     clientId: 'test-client',
     clientSecret: 'test-secret',
@@ -124,9 +95,7 @@ export async function startHarness(routes: Record<string, Handler>, database?: T
       await new Promise((r) => server.close(r));
       await blobs.stop();
       setDb(undefined);
-      if (!database) await db.destroy();
-      await dropDb?.();
-      dropDb = undefined;
+      await database.close();
       rmSync(blobsDir, { recursive: true, force: true });
     },
   };

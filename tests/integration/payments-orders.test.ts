@@ -1,167 +1,175 @@
-// Orders v2 (GET /setup, POST /order, POST /order/:id/capture) against the PayPal simulator.
+// Orders v2 (GET /setup, POST /order, POST /order/:id/capture) against the PayPal simulator, on
+// every test database: the capture's transactions behind PgBouncer and on the Neon driver too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import setup from '../../netlify/functions/paypal-setup.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
+import { testDatabases } from './databases.ts';
 import { sim, startHarness, type Harness } from './payments-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({});
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-const post = (body: unknown) =>
-  createOrder(new Request('http://site.test/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-const capture = (orderId: string) =>
-  captureOrder(new Request(`http://site.test/order/${orderId}/capture`, { method: 'POST' }), { params: { orderId } });
-
-async function approvedOrder(amount = '3750.00', decline = false): Promise<string> {
-  const res = await post({ amount, currency: 'USD', intent: 'capture' });
-  expect(res.status).toBe(200);
-  const { id } = (await res.json()) as { id: string };
-  await sim(h, `/__sim/orders/${id}/${decline ? 'decline' : 'approve'}`);
-  return id;
-}
-const paymentsFor = (orderId: string) =>
-  h.db.selectFrom('payments').selectAll().where('orderId', '=', orderId).execute();
-
-describe('GET /setup', () => {
-  it('returns a client token, the public client id and the SDK address', async () => {
-    const res = await setup(new Request('http://site.test/setup'));
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { clientToken: string; clientId: string; sdkBaseUrl: string };
-    expect(body.clientToken).toBeTruthy();
-    expect(body.clientId).toBe('test-client');
-    expect(body.sdkBaseUrl).toBe(`${h.sim.url}/sdk/js`);
+describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({}, database);
   });
-});
+  afterAll(async () => {
+    await h?.close();
+  });
 
-describe('POST /order', () => {
-  it('creates an order for a sponsorship price', async () => {
-    for (const amount of ['2.00', '3750.00', 5250, '6250']) {
-      const res = await post({ amount, currency: 'USD', intent: 'capture' });
+  const post = (body: unknown) =>
+    createOrder(new Request('http://site.test/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const capture = (orderId: string) =>
+    captureOrder(new Request(`http://site.test/order/${orderId}/capture`, { method: 'POST' }), { params: { orderId } });
+
+  async function approvedOrder(amount = '3750.00', decline = false): Promise<string> {
+    const res = await post({ amount, currency: 'USD', intent: 'capture' });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    await sim(h, `/__sim/orders/${id}/${decline ? 'decline' : 'approve'}`);
+    return id;
+  }
+  const paymentsFor = (orderId: string) =>
+    h.db.selectFrom('payments').selectAll().where('orderId', '=', orderId).execute();
+
+  describe('GET /setup', () => {
+    it('returns a client token, the public client id and the SDK address', async () => {
+      const res = await setup(new Request('http://site.test/setup'));
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { id: string }).id).toMatch(/^[A-Z0-9]+$/);
-    }
+      const body = (await res.json()) as { clientToken: string; clientId: string; sdkBaseUrl: string };
+      expect(body.clientToken).toBeTruthy();
+      expect(body.clientId).toBe('test-client');
+      expect(body.sdkBaseUrl).toBe(`${h.sim.url}/sdk/js`);
+    });
   });
 
-  it('refuses tampered amounts, other currencies and intents with 400', async () => {
-    const cases = [
-      { amount: '1.00', currency: 'USD', intent: 'capture' },
-      { amount: '3749.99', currency: 'USD', intent: 'capture' },
-      { amount: '-3750', currency: 'USD', intent: 'capture' },
-      { amount: 'free', currency: 'USD', intent: 'capture' },
-      { amount: '3750.00', currency: 'EUR', intent: 'capture' },
-      { amount: '3750.00', currency: 'USD', intent: 'authorize' },
-    ];
-    for (const body of cases) {
-      const res = await post(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBeTruthy();
-    }
-    const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { amount: { value: string } }[] };
-    expect(state.orders.every((o) => ['2.00', '3750.00', '5250.00', '6250.00'].includes(o.amount.value))).toBe(true);
-  });
-});
+  describe('POST /order', () => {
+    it('creates an order for a sponsorship price', async () => {
+      for (const amount of ['2.00', '3750.00', 5250, '6250']) {
+        const res = await post({ amount, currency: 'USD', intent: 'capture' });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { id: string }).id).toMatch(/^[A-Z0-9]+$/);
+      }
+    });
 
-describe('POST /order/:id/capture', () => {
-  it('COMPLETED: returns the payer and records the capture once', async () => {
-    const id = await approvedOrder();
-    const res = await capture(id);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; payer: { name: string; email: string } };
-    expect(body.status).toBe('COMPLETED');
-    expect(body.payer.email).toContain('@');
-    expect(body.payer.name).toBeTruthy();
-    const [payment, ...more] = await paymentsFor(id);
-    expect(more).toHaveLength(0);
-    expect(payment).toMatchObject({ amountCents: 375000, currency: 'USD', status: 'COMPLETED' });
+    it('refuses tampered amounts, other currencies and intents with 400', async () => {
+      const cases = [
+        { amount: '1.00', currency: 'USD', intent: 'capture' },
+        { amount: '3749.99', currency: 'USD', intent: 'capture' },
+        { amount: '-3750', currency: 'USD', intent: 'capture' },
+        { amount: 'free', currency: 'USD', intent: 'capture' },
+        { amount: '3750.00', currency: 'EUR', intent: 'capture' },
+        { amount: '3750.00', currency: 'USD', intent: 'authorize' },
+      ];
+      for (const body of cases) {
+        const res = await post(body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toBeTruthy();
+      }
+      const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { amount: { value: string } }[] };
+      expect(state.orders.every((o) => ['2.00', '3750.00', '5250.00', '6250.00'].includes(o.amount.value))).toBe(true);
+    });
   });
 
-  it('a second capture of the same order returns the recorded result and changes nothing', async () => {
-    const id = await approvedOrder('3750.00');
-    const first = await (await capture(id)).json();
-    const again = await capture(id);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
-    expect(await paymentsFor(id)).toHaveLength(1);
+  describe('POST /order/:id/capture', () => {
+    it('COMPLETED: returns the payer and records the capture once', async () => {
+      const id = await approvedOrder();
+      const res = await capture(id);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { status: string; payer: { name: string; email: string } };
+      expect(body.status).toBe('COMPLETED');
+      expect(body.payer.email).toContain('@');
+      expect(body.payer.name).toBeTruthy();
+      const [payment, ...more] = await paymentsFor(id);
+      expect(more).toHaveLength(0);
+      expect(payment).toMatchObject({ amountCents: 375000, currency: 'USD', status: 'COMPLETED' });
+    });
+
+    it('a second capture of the same order returns the recorded result and changes nothing', async () => {
+      const id = await approvedOrder('3750.00');
+      const first = await (await capture(id)).json();
+      const again = await capture(id);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(first);
+      expect(await paymentsFor(id)).toHaveLength(1);
+    });
+
+    it('already captured at PayPal (our answer was lost): records it from the re-read order', async () => {
+      const id = await approvedOrder('2.00');
+      await sim(h, '/__sim/config', { failNextCapture: 'timeout' });
+      const lost = await capture(id);
+      expect(lost.status).toBe(502);
+      expect(await paymentsFor(id)).toHaveLength(0);
+      const retry = await capture(id);
+      expect(retry.status).toBe(200);
+      expect(((await retry.json()) as { status: string }).status).toBe('COMPLETED');
+      expect(await paymentsFor(id)).toHaveLength(1);
+    });
+
+    it('PayPal answers 500 (nothing captured): 502 with a message, nothing recorded; the retry captures once', async () => {
+      const id = await approvedOrder('2.00');
+      await sim(h, '/__sim/config', { failNextCapture: '500' });
+      const failed = await capture(id);
+      expect(failed.status).toBe(502);
+      expect(((await failed.json()) as { message: string }).message).toBeTruthy();
+      expect(await paymentsFor(id)).toHaveLength(0);
+      const retry = await capture(id);
+      expect(retry.status).toBe(200);
+      expect(((await retry.json()) as { status: string }).status).toBe('COMPLETED');
+      expect(await capture(id).then((r) => r.status)).toBe(200);
+      expect(await paymentsFor(id)).toHaveLength(1);
+    });
+
+    it('declined: 422, nothing recorded as paid', async () => {
+      const id = await approvedOrder('3750.00', true);
+      const res = await capture(id);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { message: string }).message).toMatch(/declined/i);
+      expect(await paymentsFor(id)).toHaveLength(0);
+    });
+
+    it('a capture that is not COMPLETED (PENDING) is not recorded as paid', async () => {
+      const id = await approvedOrder();
+      await sim(h, '/__sim/config', { captureStatus: 'PENDING' });
+      const res = await capture(id);
+      await sim(h, '/__sim/config', { captureStatus: 'COMPLETED' });
+      expect(((await res.json()) as { status: string }).status).toBe('PENDING');
+      expect(await paymentsFor(id)).toHaveLength(0);
+    });
+
+    it('an unknown or malformed order id is refused', async () => {
+      expect((await capture('NOSUCHORDER1')).status).toBe(404);
+      expect((await capture('../../x')).status).toBe(400);
+    });
   });
 
-  it('already captured at PayPal (our answer was lost): records it from the re-read order', async () => {
-    const id = await approvedOrder('2.00');
-    await sim(h, '/__sim/config', { failNextCapture: 'timeout' });
-    const lost = await capture(id);
-    expect(lost.status).toBe(502);
-    expect(await paymentsFor(id)).toHaveLength(0);
-    const retry = await capture(id);
-    expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { status: string }).status).toBe('COMPLETED');
-    expect(await paymentsFor(id)).toHaveLength(1);
-  });
+  describe('a taken sponsor level cannot be bought through Orders v2', () => {
+    it('once the one Final Table place is paid, a new order and a second capture are refused with 409', async () => {
+      const first = await approvedOrder('6250.00');
+      const second = await approvedOrder('6250.00'); // made while the place was still free
+      expect((await capture(first)).status).toBe(200);
 
-  it('PayPal answers 500 (nothing captured): 502 with a message, nothing recorded; the retry captures once', async () => {
-    const id = await approvedOrder('2.00');
-    await sim(h, '/__sim/config', { failNextCapture: '500' });
-    const failed = await capture(id);
-    expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { message: string }).message).toBeTruthy();
-    expect(await paymentsFor(id)).toHaveLength(0);
-    const retry = await capture(id);
-    expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { status: string }).status).toBe('COMPLETED');
-    expect(await capture(id).then((r) => r.status)).toBe(200);
-    expect(await paymentsFor(id)).toHaveLength(1);
-  });
+      const refused = await post({ amount: '6250.00', currency: 'USD', intent: 'capture' });
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toBe('This sponsorship level is no longer available.');
 
-  it('declined: 422, nothing recorded as paid', async () => {
-    const id = await approvedOrder('3750.00', true);
-    const res = await capture(id);
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toMatch(/declined/i);
-    expect(await paymentsFor(id)).toHaveLength(0);
-  });
+      const late = await capture(second);
+      expect(late.status).toBe(409);
+      expect(await paymentsFor(second)).toHaveLength(0);
+    });
 
-  it('a capture that is not COMPLETED (PENDING) is not recorded as paid', async () => {
-    const id = await approvedOrder();
-    await sim(h, '/__sim/config', { captureStatus: 'PENDING' });
-    const res = await capture(id);
-    await sim(h, '/__sim/config', { captureStatus: 'COMPLETED' });
-    expect(((await res.json()) as { status: string }).status).toBe('PENDING');
-    expect(await paymentsFor(id)).toHaveLength(0);
-  });
-
-  it('an unknown or malformed order id is refused', async () => {
-    expect((await capture('NOSUCHORDER1')).status).toBe(404);
-    expect((await capture('../../x')).status).toBe(400);
-  });
-});
-
-describe('a taken sponsor level cannot be bought through Orders v2', () => {
-  it('once the one Final Table place is paid, a new order and a second capture are refused with 409', async () => {
-    const first = await approvedOrder('6250.00');
-    const second = await approvedOrder('6250.00'); // made while the place was still free
-    expect((await capture(first)).status).toBe(200);
-
-    const refused = await post({ amount: '6250.00', currency: 'USD', intent: 'capture' });
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe('This sponsorship level is no longer available.');
-
-    const late = await capture(second);
-    expect(late.status).toBe(409);
-    expect(await paymentsFor(second)).toHaveLength(0);
-  });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)('two buyers capturing the one Cocktail place at the same moment: one is charged, the other refused', async () => {
-    const orders = [await approvedOrder('5250.00'), await approvedOrder('5250.00')];
-    const answers = await Promise.all(orders.map(capture));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    // No money moved for the refused one: PayPal never captured it.
-    const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { id: string; status: string }[] };
-    expect(state.orders.filter((o) => orders.includes(o.id)).map((o) => o.status).sort()).toEqual(['APPROVED', 'COMPLETED']);
-    const paid = await h.db.selectFrom('payments').select('orderId').where('amountCents', '=', 525000).execute();
-    expect(paid).toHaveLength(1);
+    // Not yet on PgBouncer or Neon: there both buyers were charged (seen on each, not every run).
+    // The capture holds a session-level pg_advisory_lock (withRegistrationTypeLock) across
+    // statements, and in transaction mode each statement may run on another server session. The
+    // lead is rewriting that lock (issue 13); run this on every server database once it is merged.
+    it.skipIf(database.name !== 'PostgreSQL')('two buyers capturing the one Cocktail place at the same moment: one is charged, the other refused', async () => {
+      const orders = [await approvedOrder('5250.00'), await approvedOrder('5250.00')];
+      const answers = await Promise.all(orders.map(capture));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      // No money moved for the refused one: PayPal never captured it.
+      const state = (await (await fetch(`${h.sim.url}/__sim/state`)).json()) as { orders: { id: string; status: string }[] };
+      expect(state.orders.filter((o) => orders.includes(o.id)).map((o) => o.status).sort()).toEqual(['APPROVED', 'COMPLETED']);
+      const paid = await h.db.selectFrom('payments').select('orderId').where('amountCents', '=', 525000).execute();
+      expect(paid).toHaveLength(1);
+    });
   });
 });

@@ -5,7 +5,7 @@ import register from '../../netlify/functions/register.mts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, postJson } from './requests.ts';
 
-describe.each(testDatabases())('promo check and notify list on $name', (database) => {
+describe.each(testDatabases({ pooled: true }))('promo check and notify list on $name', (database) => {
   const db = useTestDatabase(database, 'all-in,just-main-event,just-party');
   const check = (code: string, registrationType?: string) =>
     call(

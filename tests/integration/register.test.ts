@@ -6,7 +6,7 @@ import { attendeePayload, call, postJson, sponsorPayload } from './requests.ts';
 // Levels re-opened for these tests; party-golf and the Saturday room stay sold out / unavailable.
 const openLevels = 'all-in,just-main-event,just-party,wednesday-room,friday-room';
 
-describe.each(testDatabases())('POST /api/register on $name', (database) => {
+describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (database) => {
   const db = useTestDatabase(database, openLevels);
   const registerWith = (payload: unknown) => postJson(register, '/api/register', payload);
 

@@ -99,6 +99,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: { code: 'ETIMEDOUT' } }))).toBe(true);
   });
 
+  it('recognises a pooler that cannot reach the database, and a query given up on (PgBouncer, Neon pooled)', () => {
+    expect(isDatabaseUnavailable({ code: '08P01', severity: 'FATAL', message: 'server login has been failing, try again later (server_login_retry)' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '08P01', message: 'server conn crashed?' })).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+  });
+
   it('does not hide real query errors', () => {
     expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
