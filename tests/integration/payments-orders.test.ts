@@ -157,11 +157,9 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
       expect(await paymentsFor(second)).toHaveLength(0);
     });
 
-    // Not yet on PgBouncer or Neon: there both buyers were charged (seen on each, not every run).
-    // The capture holds a session-level pg_advisory_lock (withRegistrationTypeLock) across
-    // statements, and in transaction mode each statement may run on another server session. The
-    // lead is rewriting that lock (issue 13); run this on every server database once it is merged.
-    it.skipIf(database.name !== 'PostgreSQL')('two buyers capturing the one Cocktail place at the same moment: one is charged, the other refused', async () => {
+    // Every database: the place is reserved by a row in a short transaction, never by a session
+    // lock held across the PayPal call (behind PgBouncer that lock had let both buyers be charged).
+    it('two buyers capturing the one Cocktail place at the same moment: one is charged, the other refused', async () => {
       const orders = [await approvedOrder('5250.00'), await approvedOrder('5250.00')];
       const answers = await Promise.all(orders.map(capture));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
