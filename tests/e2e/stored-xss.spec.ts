@@ -39,8 +39,7 @@ test('markup in every field renders as text in the admin table and on /payment-s
   const email = `${randomUUID()}@example.com`;
   const registered = await request.post('/api/register', { data: hostileRegistration(email) });
   expect(registered.status(), await registered.text()).toBe(201);
-  const { registrationId } = (await registered.json()) as { registrationId: string };
-  const key = `${Date.now()}-${randomUUID().replaceAll('-', '')}`;
+  const { registrationId, registrationKey: key } = (await registered.json()) as { registrationId: string; registrationKey: string };
   const linked = await request.post('/api/store-pending-registration', {
     data: { registrationKey: key, registrationId, registrationData: hostileRegistration(email) },
   });
