@@ -17,7 +17,7 @@ import { buildFunctions } from '../../scripts/build-functions.ts';
 import { requestBundle, unzipBundle, type BundleRequest, type BundleResponse } from '../../scripts/bundles/run-bundle.ts';
 import { startPaypalSimulator, type PaypalSimulator } from '../../tools/paypal-simulator/server.ts';
 import { postgresSkipReason, postgresTestDatabase } from './databases.ts';
-import { attendeePayload, paymentKey } from './requests.ts';
+import { attendeePayload } from './requests.ts';
 
 const database = postgresTestDatabase();
 const site = 'https://woop.example';
@@ -127,8 +127,7 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
   it('registers, links a payment key, and prepares the buy-now form and its IPN', async () => {
     const registered = await postJson('register', '/api/register', attendeePayload({ amount: '2450.00' }));
     expect(registered.status, registered.body).toBe(201);
-    const { registrationId } = registered.json;
-    const key = paymentKey();
+    const { registrationId, registrationKey: key } = registered.json;
     expect((await postJson('store-pending-registration', '/api/store-pending-registration', { registrationKey: key, registrationId, registrationData: {} })).status).toBe(201);
     const summary = await postJson('store-paypal-registration', '/api/store-paypal-registration', { registrationKey: key });
     expect(summary.json).toMatchObject({ registrationId, paymentStatus: 'pending' });
