@@ -135,6 +135,3 @@ export async function findOtherCompletedPayment(db: Db, registrationId: string, 
     .executeTakeFirst();
 }
 
-export async function listPaymentsForRegistration(db: Db, registrationId: string): Promise<Payment[]> {
-  return db.selectFrom('payments').selectAll().where('registrationId', '=', registrationId).orderBy('id').execute();
-}

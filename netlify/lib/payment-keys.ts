@@ -14,7 +14,6 @@ import { sponsorLevelFullMessage } from './sponsor-places.ts';
 
 export const invalidKeyMessage = 'The payment key is not valid.';
 export const keyRefusedMessage = 'This payment key does not belong to this registration.';
-export const holdEndedMessage = 'This registration is no longer waiting for payment. Please register again.';
 export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
 
 const registrationKey = z.string(invalidKeyMessage).trim().regex(paymentKeyPattern, invalidKeyMessage);
