@@ -34,3 +34,13 @@ test('the 404 page carries its CSP in the page too (Netlify serves it for any pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the registration screen validates under its CSP with no violation (zod never probes eval)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.goto('/registration');
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.getByRole('button', { name: /^Register & Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
