@@ -14,25 +14,18 @@ export async function findPaymentKey(db: Db, registrationId: string): Promise<st
   return row?.key;
 }
 
-/** The registration of a key that has not expired (what a browser may read). */
-export async function findRegistrationByPaymentKey(db: Db, key: string): Promise<Registration | undefined> {
-  return db
+/**
+ * The registration of a key. A browser may read only through a key that has not expired;
+ * PayPal's own messages arrive late and find their registration whatever the key's age.
+ */
+export async function findRegistrationByPaymentKey(db: Db, key: string, { expiredToo = false } = {}): Promise<Registration | undefined> {
+  let query = db
     .selectFrom('paymentKeys')
     .innerJoin('registrations', 'registrations.registrationId', 'paymentKeys.registrationId')
     .selectAll('registrations')
-    .where('paymentKeys.key', '=', key)
-    .where((eb) => eb.or([eb('paymentKeys.expiresAt', 'is', null), eb('paymentKeys.expiresAt', '>', sql<Date>`now()`)]))
-    .executeTakeFirst();
-}
-
-/** The registration of a key, expired or not: for PayPal's own messages, which arrive late. */
-export async function findRegistrationForPayment(db: Db, key: string): Promise<Registration | undefined> {
-  return db
-    .selectFrom('paymentKeys')
-    .innerJoin('registrations', 'registrations.registrationId', 'paymentKeys.registrationId')
-    .selectAll('registrations')
-    .where('paymentKeys.key', '=', key)
-    .executeTakeFirst();
+    .where('paymentKeys.key', '=', key);
+  if (!expiredToo) query = query.where((eb) => eb.or([eb('paymentKeys.expiresAt', 'is', null), eb('paymentKeys.expiresAt', '>', sql<Date>`now()`)]));
+  return query.executeTakeFirst();
 }
 
 /** The registration has settled (paid, comped, refunded): its keys answer for one more day. */

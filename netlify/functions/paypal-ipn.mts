@@ -14,7 +14,7 @@
 // 5xx), the blob store or the database down: then the answer is 500/503 and PayPal resends the
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
-import { findRegistrationForPayment } from '../../db/repositories/payment-keys.ts';
+import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../db/repositories/payments.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, readBody } from '../lib/http.ts';
@@ -36,7 +36,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const db = await getDb();
   const fields = parseIpn(raw);
   const key = fields.custom ?? '';
-  const registration = key ? await findRegistrationForPayment(db, key) : undefined;
+  const registration = key ? await findRegistrationByPaymentKey(db, key, { expiredToo: true }) : undefined;
   const event = {
     provider: 'paypal' as const,
     kind: 'ipn' as const,

@@ -103,21 +103,28 @@ export function registrationConfirmation(r: PaidRegistration): QueuedMail {
   };
 }
 
-export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
-  const name = `${r.firstName} ${r.lastName}`;
-  const lines: [string, string][] = [
+/** The registration as the organizer's notices list it, with the amount under `amountLabel`. */
+function organizerFacts(r: PaidRegistration, amountLabel: string): [string, string][] {
+  return [
     ['Registration ID', r.registrationId],
-    ['Name', name],
+    ['Name', `${r.firstName} ${r.lastName}`],
     ['Email', r.email],
     ['Registration Type', r.levelName],
-    ['Amount Paid', r.amountPaid],
+    [amountLabel, r.amountPaid],
   ];
+}
+
+const factsTable = (lines: [string, string][]): string =>
+  `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+
+export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
+  const lines = organizerFacts(r, 'Amount Paid');
   return {
     kind: 'organizer_paid_notice',
     to: contacts.email,
-    subject: `New paid registration: ${oneLine(name)} (${r.registrationId})`,
+    subject: `New paid registration: ${oneLine(`${r.firstName} ${r.lastName}`)} (${r.registrationId})`,
     text: ['A registration was just paid.', '', ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n'),
-    html: html('New paid registration', `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`),
+    html: html('New paid registration', factsTable(lines)),
   };
 }
 
@@ -134,21 +141,14 @@ const changeTitles: Record<PaymentChange, string> = {
 };
 
 export function paymentChangeNotice(r: PaidRegistration, change: PaymentChange): QueuedMail {
-  const name = `${r.firstName} ${r.lastName}`;
-  const lines: [string, string][] = [
-    ['Registration ID', r.registrationId],
-    ['Name', name],
-    ['Email', r.email],
-    ['Registration Type', r.levelName],
-    ['Amount', r.amountPaid],
-  ];
+  const lines = organizerFacts(r, 'Amount');
   const title = changeTitles[change];
   return {
     kind: `organizer_payment_${change}`,
     to: contacts.email,
     subject: `${title} (${r.registrationId})`,
     text: [`${title}.`, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', 'Details are in the admin dashboard, Payments view.'].join('\n'),
-    html: html(title, `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p>Details are in the admin dashboard, Payments view.</p>`),
+    html: html(title, `${factsTable(lines)}<p>Details are in the admin dashboard, Payments view.</p>`),
   };
 }
 

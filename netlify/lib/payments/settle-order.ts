@@ -2,7 +2,7 @@
 // have no registration: the order row holds the place). One transaction each, under the level's
 // lock, re-checking the place when the capture's reservation had ended.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Db } from '../../../db/database.ts';
 import { findPaymentByOrderId, insertPaymentOnce, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
@@ -13,7 +13,7 @@ import { paymentChangeNotice, type PaymentChange } from '../mail/messages.ts';
 import { queueMail, sendQueued } from '../mail/outbox.ts';
 
 /** The organizer's notice for a sponsorship order (named by its order id: it has no registration). */
-async function queueOrderNotice(db: Kysely<Database> | Parameters<typeof queueMail>[0], orderId: string, levelId: string, cents: number, change: PaymentChange): Promise<number> {
+async function queueOrderNotice(db: Db, orderId: string, levelId: string, cents: number, change: PaymentChange): Promise<number> {
   const payment = await findPaymentByOrderId(db, orderId);
   const [firstName = '', ...rest] = (payment?.payerName ?? 'Sponsor').split(' ');
   return queueMail(db, paymentChangeNotice({
