@@ -103,6 +103,13 @@ export interface PaymentKeysTable {
   expiresAt: Date | null;
 }
 
+/** A /my-registration link: only the SHA-256 (hex) of its token is stored. */
+export interface PersonalLinksTable {
+  tokenHash: string;
+  registrationId: string;
+  createdAt: Timestamp;
+}
+
 /** Every payment notification or capture received (raw bodies in Netlify Blobs, store 'payment-events'). */
 export interface PaymentEventsTable {
   id: Generated<number>;
@@ -218,6 +225,7 @@ export interface Database {
   registrationInterests: RegistrationInterestsTable;
   usedPromoCodes: UsedPromoCodesTable;
   paymentKeys: PaymentKeysTable;
+  personalLinks: PersonalLinksTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
   paypalOrders: PaypalOrdersTable;

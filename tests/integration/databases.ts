@@ -152,8 +152,10 @@ export function postgresTestDatabase(): TestDatabase | undefined {
   return postgresUrl ? serverDatabase('PostgreSQL', sharedCluster) : undefined;
 }
 
+/** Empties every application table (read from the catalogue, so a new table is never forgotten). */
 export async function emptyTables(db: Kysely<Database>): Promise<void> {
-  await sql`truncate payment_keys, used_promo_codes, paypal_orders, payments, payment_events, admin_audit, rate_limits, revoked_admin_tokens, mail_outbox, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
+  const { rows } = await sql<{ name: string }>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely\_%'`.execute(db);
+  await sql`truncate ${sql.raw(rows.map((r) => r.name).join(', '))} restart identity cascade`.execute(db);
 }
 
 /**

@@ -1,0 +1,32 @@
+// Personal links: `/my-registration#<token>`, the registrant's own page (issue 18), without an
+// account. The token is 128 random bits, separate from the registration id and the payment key;
+// it rides in the URL's fragment, which browsers never send to a server or in a Referer, so
+// neither PayPal nor our logs see it. Only its SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Registration } from '../../db/database.ts';
+import { findRegistrationByLinkHash, insertPersonalLink } from '../../db/repositories/personal-links.ts';
+
+const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** The public address for links in e-mails (no request at hand in a scheduled function). */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.SITE_URL || env.URL || `http://localhost:${env.PORT || 8888}`;
+  return configured.replace(/\/+$/, '');
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new link to the registration's page (each e-mail gets its own; all stay valid). */
+export async function issuePersonalLink(db: Db, registrationId: string): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await insertPersonalLink(db, hashToken(token), registrationId);
+  return `${siteUrl()}/my-registration#${token}`;
+}
+
+/** The registration a token opens, or undefined (also for anything that is not a token). */
+export async function registrationForToken(db: Db, token: string): Promise<Registration | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  return findRegistrationByLinkHash(db, hashToken(token));
+}
