@@ -15,7 +15,7 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     const second = await issuePersonalLink(db(), mine);
     expect(first).toMatch(/^http:\/\/localhost:\d+\/my-registration#[A-Za-z0-9_-]{22}$/);
     expect(second).not.toBe(first);
-    const token = (link: string) => link.split('#')[1];
+    const token = (link: string) => link.split('#')[1] ?? '';
     expect((await registrationForToken(db(), token(first)))?.registrationId).toBe(mine);
     expect((await registrationForToken(db(), token(second)))?.registrationId).toBe(mine);
     expect((await registrationForToken(db(), token(await issuePersonalLink(db(), other))))?.registrationId).toBe(other);
