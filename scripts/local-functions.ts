@@ -1,6 +1,7 @@
 // Runs netlify/functions/*.mts in this process for the local production-like server, routed as
-// Netlify routes them: by each function's own `config.path` (URLPattern syntax) and
-// `config.method`, with `context.params` and `context.ip`.
+// Netlify routes them: by each function's own `config.path` (URLPattern syntax) and, when a config
+// declares one, `config.method` (ours do not: each handler answers 405 itself), with
+// `context.params` and `context.ip`.
 //
 // Why not @netlify/dev's function runner: it bundles the function anew on every call (1-2 s a
 // request here), and concurrent calls of one function share a build directory that the first call

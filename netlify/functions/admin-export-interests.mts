@@ -18,4 +18,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   return new Response(body, { headers: xlsxHeaders(interestsFilename) });
 });
 
-export const config: Config = { path: '/api/admin/export/interests', method: 'GET' };
+export const config: Config = { path: '/api/admin/export/interests' };

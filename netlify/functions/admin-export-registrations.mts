@@ -18,4 +18,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   return new Response(body, { headers: xlsxHeaders(registrationsFilename) });
 });
 
-export const config: Config = { path: '/api/admin/export/registrations', method: 'GET' };
+export const config: Config = { path: '/api/admin/export/registrations' };

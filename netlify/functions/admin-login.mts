@@ -4,4 +4,4 @@ import { handler } from '../lib/http.ts';
 
 export default handler({ methods: ['POST'] }, adminLogin);
 
-export const config: Config = { path: '/api/admin/login', method: 'POST', rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/api/admin/login', rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -12,4 +12,4 @@ export default handler({ methods: ['POST'] }, async (req) => {
   return new Response(null, { status: 204 });
 });
 
-export const config: Config = { path: '/api/admin/logout', method: 'POST' };
+export const config: Config = { path: '/api/admin/logout' };

@@ -16,4 +16,4 @@ export default handler({ methods: ['DELETE'] }, async (req, ctx) => {
   return json({ success: true, message: `Registration ${registrationId} deleted successfully!` });
 });
 
-export const config: Config = { path: '/api/admin/registrations/:registrationId', method: 'DELETE' };
+export const config: Config = { path: '/api/admin/registrations/:registrationId' };

@@ -9,4 +9,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   return json(await adminRegistrationList(await getDb()));
 });
 
-export const config: Config = { path: '/api/admin/registrations', method: 'GET' };
+export const config: Config = { path: '/api/admin/registrations' };

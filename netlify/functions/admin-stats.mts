@@ -11,4 +11,4 @@ export default handler({ methods: ['GET'] }, async (req) => {
   return json(await adminStats(await getDb()));
 });
 
-export const config: Config = { path: '/api/admin/stats', method: 'GET' };
+export const config: Config = { path: '/api/admin/stats' };

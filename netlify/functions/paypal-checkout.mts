@@ -6,11 +6,12 @@ import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { HttpError, handler, json } from '../lib/http.ts';
-import { ensureHold, invalidKeyMessage, isPaymentKey } from '../lib/payment-keys.ts';
+import { invalidKeyMessage } from '../../src/domain/api-contract.ts';
+import { ensureHold, isPaymentKey } from '../lib/payment-keys.ts';
 import { buyNowForm } from '../lib/paypal/buy-now.ts';
 import { paypalConfig } from '../lib/paypal/config.ts';
 import { siteOrigin } from '../lib/paypal/site.ts';
-import { registrationTypeName } from '../lib/registration.ts';
+import { levelName } from '../../src/domain/levels.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 export default handler({ methods: ['GET'] }, async (req, ctx) => {
@@ -36,10 +37,10 @@ export default handler({ methods: ['GET'] }, async (req, ctx) => {
       webscrUrl: cfg.webscrUrl,
       origin: siteOrigin(cfg, req),
       key,
-      levelName: registrationTypeName(registration.registrationType),
+      levelName: levelName(registration.registrationType),
       amountCents: registration.amountCents,
     }),
   );
 });
 
-export const config: Config = { path: '/api/paypal-checkout', method: 'GET', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/api/paypal-checkout', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

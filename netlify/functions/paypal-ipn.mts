@@ -96,4 +96,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return new Response(null, { status: 200 });
 });
 
-export const config: Config = { path: '/api/paypal-ipn', method: 'POST', rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/api/paypal-ipn', rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -12,4 +12,4 @@ export default handler({ methods: ['POST'] }, async (_req, ctx) => {
   return json(await captureSponsorOrder(paypalConfig(), await getDb(), orderId));
 });
 
-export const config: Config = { path: '/order/:orderId/capture', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/order/:orderId/capture', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -13,4 +13,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return json(await createSponsorOrder(paypalConfig(), await getDb(), input.amount));
 });
 
-export const config: Config = { path: '/order', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/order', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

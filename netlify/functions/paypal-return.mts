@@ -9,4 +9,4 @@ export default handler({ methods: ['GET', 'POST'] }, async (req) => {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 });
 
-export const config: Config = { path: '/api/paypal-return', method: ['GET', 'POST'] };
+export const config: Config = { path: '/api/paypal-return' };

@@ -15,4 +15,4 @@ export default handler({ methods: ['GET'] }, async (_req, ctx) => {
   return json({ clientToken, clientId: cfg.clientId, sdkBaseUrl: cfg.sdkBaseUrl });
 });
 
-export const config: Config = { path: '/setup', method: 'GET', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/setup', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -12,4 +12,4 @@ export default handler({ methods: ['GET'] }, async () => {
   return json(computeSponsorAvailability(levels, await countHeldSponsorPlaces(await getDb(), levels)));
 });
 
-export const config: Config = { path: '/api/sponsor-availability', method: 'GET' };
+export const config: Config = { path: '/api/sponsor-availability' };

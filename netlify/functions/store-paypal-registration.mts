@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
-import { paypalRegistrationSchema } from '../lib/payment-keys.ts';
-import { registrationTypeName } from '../lib/registration.ts';
+import { paypalRegistrationSchema, type StoredPaypalRegistration } from '../../src/domain/api-contract.ts';
+import { levelName } from '../../src/domain/levels.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
@@ -13,16 +13,17 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   await enforceLimit(ctx, limits.paymentLookup);
   const row = await findRegistrationByPaymentKey(await getDb(), registrationKey);
   if (!row) throw new HttpError(404, 'No registration was found for this payment.');
-  return json({
+  const stored: StoredPaypalRegistration = {
     registrationId: row.registrationId,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    registrationType: row.registrationType,
-    registrationTypeName: registrationTypeName(row.registrationType),
-    amount: row.amount,
+    registrationType: row.registrationType ?? '',
+    registrationTypeName: levelName(row.registrationType),
+    amount: row.amount ?? '',
     paymentStatus: row.paymentStatus,
-  });
+  };
+  return json(stored);
 });
 
 export const config: Config = { path: '/api/store-paypal-registration', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
-import { confirmPaymentKey, pendingRegistrationSchema } from '../lib/payment-keys.ts';
+import { pendingRegistrationSchema } from '../../src/domain/api-contract.ts';
+import { confirmPaymentKey } from '../lib/payment-keys.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:

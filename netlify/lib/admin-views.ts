@@ -9,7 +9,7 @@ import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels
 import { registrationState } from '../../src/domain/payment-states.ts';
 import { countDeadMail } from './mail/outbox.ts';
 import { paypalMode } from './paypal/config.ts';
-import { registrationTypeName } from './registration.ts';
+import { levelName } from '../../src/domain/levels.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
@@ -22,7 +22,7 @@ export function adminListItem(r: RegistrationWithHold): AdminListItem {
     lastName: r.lastName,
     email: r.email,
     registrationType: r.registrationType,
-    registrationTypeName: registrationTypeName(r.registrationType),
+    registrationTypeName: levelName(r.registrationType),
     amount: r.amount,
     status: r.status,
     paymentStatus: r.paymentStatus,

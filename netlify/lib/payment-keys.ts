@@ -1,9 +1,7 @@
-// Payment keys: the payloads of the two payment-key endpoints, and the rules that tie a key to a
-// registration. The server issues the key with the registration (POST /api/register); knowing a
-// registration ID gives nothing. registrationData from the browser is accepted (SPEC's contract
-// sends it) but never stored or echoed: the server answers from its own row.
+// Payment keys: the rules that tie a key to a registration (the payloads of the two payment-key
+// endpoints are in src/domain/api-contract.ts). The server issues the key with the registration
+// (POST /api/register); knowing a registration ID gives nothing.
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { lockRegistration, lockRegistrationType, findRegistration, renewHold } from '../../db/repositories/registrations.ts';
@@ -12,19 +10,8 @@ import { HttpError } from './http.ts';
 import { placeLost } from './payments/settle.ts';
 import { sponsorLevelFullMessage } from './sponsor-places.ts';
 
-export const invalidKeyMessage = 'The payment key is not valid.';
 export const keyRefusedMessage = 'This payment key does not belong to this registration.';
 export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
-
-const registrationKey = z.string(invalidKeyMessage).trim().regex(paymentKeyPattern, invalidKeyMessage);
-
-export const pendingRegistrationSchema = z.object({
-  registrationKey,
-  registrationId: z.string('Registration ID is required').trim().min(1, 'Registration ID is required').max(40),
-  registrationData: z.unknown().optional(),
-});
-
-export const paypalRegistrationSchema = z.object({ registrationKey });
 
 export const isPaymentKey = (key: string): boolean => paymentKeyPattern.test(key);
 

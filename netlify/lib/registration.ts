@@ -35,13 +35,6 @@ interface Priced {
   sponsorLevel: SponsorLevel | null;
 }
 
-/** The name shown for a level id (attendee or sponsor); the id itself if it is unknown. */
-export function registrationTypeName(type: string | null | undefined): string {
-  if (!type) return 'Player';
-  const level = [...getRegistrationLevels(), ...getSponsorLevels()].find((l) => l.id === type);
-  return level?.name ?? type;
-}
-
 /** Validates the payload and prices it; throws HttpError 400/409 with SPEC's messages. */
 export function priceRegistration(body: unknown, openLevels: string | undefined): Priced {
   const openIds = parseOpenIds(openLevels);

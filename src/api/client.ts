@@ -1,15 +1,15 @@
 // Typed calls to our own endpoints. Request and answer types come from src/domain; every call
-// goes through the generic fetcher, and answers are checked against the shared schemas.
+// goes through the generic fetcher, and answers are checked against the shared schemas. (The
+// payment-success, checkout and admin modules call the fetcher directly: those pages ship no zod
+// at first load.)
 import {
   interestResultSchema,
   promoCheckSchema,
   registerResultSchema,
-  storedPaypalRegistrationSchema,
   type InterestResult,
   type PendingRegistration,
   type PromoCheck,
   type RegisterResult,
-  type StoredPaypalRegistration,
 } from '../domain/api-contract.ts';
 import type { Interest, RegistrationInput } from '../domain/schemas.ts';
 import { apiRequest, fetchQuery, sendJson } from './fetcher.ts';
@@ -36,11 +36,4 @@ export async function registerInterest(body: Interest): Promise<InterestResult> 
 /** POST /api/store-pending-registration (the answer is not read, SPEC §7). */
 export async function storePendingRegistration(body: PendingRegistration): Promise<void> {
   await apiRequest('POST', '/api/store-pending-registration', body);
-}
-
-/** POST /api/store-paypal-registration -> what the server stored for the key. */
-export async function storePaypalRegistration(registrationKey: string): Promise<StoredPaypalRegistration> {
-  return storedPaypalRegistrationSchema.parse(
-    await sendJson<unknown>('POST', '/api/store-paypal-registration', { registrationKey }),
-  );
 }

@@ -1,5 +1,6 @@
-// The generic fetcher of SPEC §7: every browser call to our own server goes through here.
-// Credentials are sent with each request; a non-OK answer throws an Error whose text is
+// The generic fetcher of SPEC §7: every browser call to our own server goes through here
+// (src/api/client.ts and the islands' own call modules build on apiFetch). Credentials are sent
+// with each request; a non-OK answer throws an ApiError whose text is
 // `${status}: ${body text or statusText}`. No retries, no polling: callers call once.
 
 /** A non-OK answer. `message` keeps SPEC's text; `status` and the parsed body are kept for callers. */
@@ -12,9 +13,22 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The server's own `message`, when it sent one. */
+  get serverMessage(): string | undefined {
+    return serverMessage(this).message;
+  }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** A 401 on a call made with the admin token: the dashboard returns to its sign-in form. */
+export class UnauthorizedError extends ApiError {
+  constructor(text: string, body: unknown) {
+    super(401, text, body);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+async function throwIfNotOk(res: Response, token?: string): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
   let body: unknown = null;
@@ -23,19 +37,36 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // Not JSON: the text alone is the message.
   }
+  if (res.status === 401 && token) throw new UnauthorizedError(text, body);
   throw new ApiError(res.status, text, body);
+}
+
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** The admin token, sent as a bearer token. */
+  token?: string;
+}
+
+/** Any call to our server: the raw response when it is OK, else an ApiError (UnauthorizedError for a refused token). */
+export async function apiFetch(url: string, { json, token, headers, ...init }: ApiInit = {}): Promise<Response> {
+  const res = await fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: {
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  });
+  await throwIfNotOk(res, token);
+  return res;
 }
 
 /** Sends a request with a JSON body (for other methods than GET) and returns the raw response. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-  await throwIfNotOk(res);
-  return res;
+  return apiFetch(url, { method, json: data });
 }
 
 export type On401 = 'returnNull' | 'throw';

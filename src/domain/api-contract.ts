@@ -27,6 +27,10 @@ export type PromoCheck = z.infer<typeof promoCheckSchema>;
 export const paymentKeyPattern = /^\d{1,16}-[0-9a-f]{32,128}$/i;
 export const paymentKeySchema = z.string().regex(paymentKeyPattern, 'Invalid payment key');
 
+export const invalidKeyMessage = 'The payment key is not valid.';
+/** A payment key as a request carries it: trimmed, with the message the server answers. */
+const registrationKey = z.string(invalidKeyMessage).trim().regex(paymentKeyPattern, invalidKeyMessage);
+
 /** POST /api/register -> 201. A comped registration (a $0 total) is confirmed at once. */
 export const registerResultSchema = z.object({
   registrationId: z.string().min(1),
@@ -43,13 +47,19 @@ export const interestResultSchema = z.object({
 });
 export type InterestResult = z.infer<typeof interestResultSchema>;
 
-/** POST /api/store-pending-registration */
+/**
+ * POST /api/store-pending-registration. registrationData is accepted (SPEC's contract sends it) but
+ * never stored or echoed: the server answers from its own row.
+ */
 export const pendingRegistrationSchema = z.object({
-  registrationKey: paymentKeySchema,
-  registrationData: z.record(z.string(), z.unknown()),
-  registrationId: z.string().min(1),
+  registrationKey,
+  registrationId: z.string('Registration ID is required').trim().min(1, 'Registration ID is required').max(40),
+  registrationData: z.unknown().optional(),
 });
 export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
+
+/** POST /api/store-paypal-registration { registrationKey } */
+export const paypalRegistrationSchema = z.object({ registrationKey });
 
 /** POST /api/store-paypal-registration -> what the server stored for the key. */
 export const storedPaypalRegistrationSchema = z.object({
@@ -63,6 +73,13 @@ export const storedPaypalRegistrationSchema = z.object({
   paymentStatus: z.string(),
 });
 export type StoredPaypalRegistration = z.infer<typeof storedPaypalRegistrationSchema>;
+
+/** GET /api/paypal-checkout?key= -> the buy-now form the browser posts to PayPal. */
+export interface BuyNowForm {
+  action: string;
+  /** [name, value] in the order they are posted. */
+  fields: [string, string][];
+}
 
 /** Every error answer: `{ message, errors? }`. */
 export const apiErrorSchema = z.object({

@@ -57,6 +57,13 @@ export function getSponsorLevels(): SponsorLevel[] {
   }));
 }
 
+/** The name shown for a level id (attendee or sponsor); 'Player' without one, the id itself if unknown. */
+export function levelName(id: string | null | undefined): string {
+  if (!id) return 'Player';
+  const level = [...registrationLevels, ...sponsorLevels].find((l) => l.id === id);
+  return level?.name ?? id;
+}
+
 /** The six attendee level ids: SPEC's sponsor schema refuses them as a registrationType. */
 export const attendeeLevelIds: readonly string[] = registrationLevels.map((l) => l.id);
 export const sponsorLevelIds: readonly string[] = sponsorLevels.map((l) => l.id);

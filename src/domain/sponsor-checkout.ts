@@ -87,11 +87,14 @@ export interface BuyNowInput {
   origin: string;
   /** The page the visitor pays from: PayPal's cancel button returns there. */
   cancelPath: string;
+  /** Where PayPal returns the payer (default /sponsor-payment-success). */
+  returnPath?: string;
 }
 
 /**
  * The simple buy-now form of SPEC §7 (cmd _xclick ... return /sponsor-payment-success, cancel_return
- * the page itself). One builder for every page that posts or links to PayPal's web payment page.
+ * the page itself). One builder for every page that posts or links to PayPal's web payment page;
+ * the registration's full form (netlify/lib/paypal/buy-now.ts) adds its fields to these.
  */
 export function buildBuyNowFields(input: BuyNowInput): Array<[string, string]> {
   return [
@@ -101,7 +104,7 @@ export function buildBuyNowFields(input: BuyNowInput): Array<[string, string]> {
     ['amount', formatAmount(input.amountCents)],
     ['currency_code', 'USD'],
     ['no_shipping', '1'],
-    ['return', `${input.origin}/sponsor-payment-success`],
+    ['return', `${input.origin}${input.returnPath ?? '/sponsor-payment-success'}`],
     ['cancel_return', `${input.origin}${input.cancelPath}`],
   ];
 }

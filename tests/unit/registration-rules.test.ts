@@ -1,6 +1,7 @@
 // The server's pricing of a registration payload (no database involved).
 import { describe, expect, it } from 'vitest';
-import { priceRegistration, registrationTypeName } from '../../netlify/lib/registration.ts';
+import { levelName } from '../../src/domain/levels.ts';
+import { priceRegistration } from '../../netlify/lib/registration.ts';
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   registrationType: 'all-in',
@@ -51,8 +52,8 @@ describe('priceRegistration', () => {
   });
 
   it('names registration types for the payment summary', () => {
-    expect(registrationTypeName('just-party')).toBe('Just Here to Party');
-    expect(registrationTypeName('final')).toBe('Final Table Sponsor');
-    expect(registrationTypeName(null)).toBe('Player');
+    expect(levelName('just-party')).toBe('Just Here to Party');
+    expect(levelName('final')).toBe('Final Table Sponsor');
+    expect(levelName(null)).toBe('Player');
   });
 });

@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/database.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
-import { registrationTypeName } from '../registration.ts';
+import { levelName } from '../../../src/domain/levels.ts';
 import { paidRegistrationNotice, paymentChangeNotice, registrationConfirmation, type PaymentChange } from './messages.ts';
 import { queueMail } from './outbox.ts';
 
@@ -17,7 +17,7 @@ export async function queuePaymentMail(trx: Db, registrationId: string, amountCe
     firstName: reg.firstName,
     lastName: reg.lastName,
     email: reg.email,
-    levelName: registrationTypeName(reg.registrationType),
+    levelName: levelName(reg.registrationType),
     amountPaid: formatUsd(amountCents),
   };
   if (what !== 'paid') return [await queueMail(trx, paymentChangeNotice(facts, what))];

@@ -7,7 +7,7 @@ import { findPaymentByOrderId, insertPaymentOnce, type NewPayment } from '../../
 import { findPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getSponsorLevels, levelName } from '../../../src/domain/levels.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { paymentChangeNotice, type PaymentChange } from '../mail/messages.ts';
 import { queueMail, sendQueued } from '../mail/outbox.ts';
@@ -21,7 +21,7 @@ async function queueOrderNotice(db: Db, orderId: string, levelId: string, cents:
     firstName,
     lastName: rest.join(' '),
     email: payment?.payerEmail ?? '',
-    levelName: getSponsorLevels().find((l) => l.id === levelId)?.name ?? levelId,
+    levelName: levelName(levelId),
     amountPaid: formatUsd(cents),
   }, change));
 }

@@ -1,8 +1,9 @@
 // The classic buy-now form (SPEC §7) for one stored registration, built on the server so the
 // amount, receiver and item can only be what we stored.
-import { formatAmount } from '../../../src/domain/money.ts';
+import type { BuyNowForm } from '../../../src/domain/api-contract.ts';
+import { buildBuyNowFields } from '../../../src/domain/sponsor-checkout.ts';
 
-export interface BuyNowInput {
+export interface RegistrationBuyNow {
   business: string;
   webscrUrl: string;
   origin: string;
@@ -11,25 +12,20 @@ export interface BuyNowInput {
   amountCents: number;
 }
 
-export interface BuyNowForm {
-  action: string;
-  /** [name, value] in the order they are posted. */
-  fields: [string, string][];
-}
-
-export function buyNowForm({ business, webscrUrl, origin, key, levelName, amountCents }: BuyNowInput): BuyNowForm {
+export function buyNowForm({ business, webscrUrl, origin, key, levelName, amountCents }: RegistrationBuyNow): BuyNowForm {
   const k = encodeURIComponent(key);
   return {
     action: webscrUrl,
     fields: [
-      ['cmd', '_xclick'],
-      ['business', business],
-      ['item_name', `WOOP Tournament Registration - ${levelName}`],
-      ['amount', formatAmount(amountCents)], // "2450.00": no $ and no thousands separator
-      ['currency_code', 'USD'],
-      ['no_shipping', '1'],
-      ['return', `${origin}/api/paypal-return?key=${k}`],
-      ['cancel_return', `${origin}/registration`],
+      ...buildBuyNowFields({
+        business,
+        itemPrefix: 'WOOP Tournament Registration',
+        levelName,
+        amountCents, // "2450.00": no $ and no thousands separator
+        origin,
+        cancelPath: '/registration',
+        returnPath: `/api/paypal-return?key=${k}`,
+      }),
       ['custom', key],
       ['notify_url', `${origin}/api/paypal-ipn`],
       ['rm', '2'], // return with POST (the return handler accepts GET too)

@@ -1,8 +1,8 @@
-// The dashboard's calls to /api/admin/* (SPEC §7). Every call but login sends the bearer token; a
-// 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
+// The dashboard's calls to /api/admin/* (SPEC §7), through src/api's fetcher. Every call but login
+// sends the bearer token; a 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
 // with the shared contract's schemas: a server that drifts from it fails loudly here.
 import './zod-jitless.ts'; // first: before the contract's schemas are built
-import { messageOf } from './admin-login.ts';
+import { apiFetch, ApiError, UnauthorizedError } from '../../api/fetcher.ts';
 import {
   adminListSchema,
   adminStatsSchema,
@@ -13,35 +13,9 @@ import {
 } from '../../domain/admin-contract.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem };
+export { ApiError, UnauthorizedError };
 
-export class UnauthorizedError extends Error {
-  constructor() {
-    super('Unauthorized');
-    this.name = 'UnauthorizedError';
-  }
-}
-
-/** A non-OK answer other than 401; `message` is the server's when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly serverMessage: string | undefined;
-  constructor(status: number, serverMessage?: string) {
-    super(serverMessage ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, {
-    ...init,
-    headers: { ...init.headers, authorization: `Bearer ${token}` },
-  });
-  if (response.status === 401) throw new UnauthorizedError();
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return response;
-}
+const call = (token: string, path: string, init: RequestInit = {}): Promise<Response> => apiFetch(path, { ...init, token });
 
 export async function fetchStats(token: string): Promise<AdminStats> {
   return adminStatsSchema.parse(await (await call(token, '/api/admin/stats')).json());
@@ -58,7 +32,8 @@ export async function fetchPayments(token: string): Promise<PaymentEventItem[]> 
 
 export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {
   const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}`, { method: 'DELETE' });
-  return messageOf(response);
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  return typeof body.message === 'string' ? body.message : undefined;
 }
 
 export const exports = {

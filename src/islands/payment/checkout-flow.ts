@@ -7,6 +7,9 @@
 //    visitor goes to /payment-success?key=... . A PAYPAL_SUCCESS message from the popup means the
 //    success modal takes over, so the watch stops.
 
+import { apiFetch } from '../../api/fetcher.ts';
+import type { BuyNowForm } from '../../domain/api-contract.ts';
+
 export const POPUP_NAME = 'woop_paypal_checkout';
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
@@ -17,10 +20,6 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 export const popupBlockedMessage = 'Popup was blocked. Please try again.';
 export const paymentErrorMessage = 'Error initiating PayPal payment. Please try again.';
 
-export interface BuyNowForm {
-  action: string;
-  fields: [string, string][];
-}
 
 export class PopupBlockedError extends Error {}
 
@@ -45,11 +44,7 @@ export function openPopup(win: Window = window): Window {
 
 /** The buy-now form for this payment key, built by the server from what it stored. */
 export async function fetchBuyNowForm(key: string): Promise<BuyNowForm> {
-  const res = await fetch(`/api/paypal-checkout?key=${encodeURIComponent(key)}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  const res = await apiFetch(`/api/paypal-checkout?key=${encodeURIComponent(key)}`, { headers: { accept: 'application/json' } });
   const body = (await res.json()) as BuyNowForm;
   if (typeof body?.action !== 'string' || !Array.isArray(body.fields)) throw new Error('Malformed checkout form');
   return body;

@@ -1,15 +1,9 @@
 // What /payment-success needs from the server and from its opener, kept apart from the view.
+// The answer is checked by hand rather than with the contract's zod schema: this page ships no zod.
+import { apiFetch, ApiError } from '../../api/fetcher.ts';
+import type { StoredPaypalRegistration } from '../../domain/api-contract.ts';
 
-export interface StoredRegistration {
-  registrationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registrationType: string;
-  registrationTypeName: string;
-  amount: string;
-  paymentStatus: string;
-}
+export type StoredRegistration = StoredPaypalRegistration;
 
 export class NotFoundError extends Error {}
 
@@ -21,14 +15,12 @@ export const POPUP_CLOSE_MS = 3000;
 
 /** POST /api/store-paypal-registration { registrationKey } -> what the server stored. */
 export async function fetchStoredRegistration(key: string): Promise<StoredRegistration> {
-  const res = await fetch('/api/store-paypal-registration', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ registrationKey: key }),
-  });
-  if (res.status === 404) throw new NotFoundError('Unknown key');
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  let res: Response;
+  try {
+    res = await apiFetch('/api/store-paypal-registration', { method: 'POST', json: { registrationKey: key } });
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 404 ? new NotFoundError('Unknown key') : error;
+  }
   const body = (await res.json()) as Partial<StoredRegistration>;
   if (typeof body?.registrationId !== 'string' || typeof body.paymentStatus !== 'string') {
     throw new Error('Malformed answer');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadScript, type PayPalButtonsComponentOptions } from '@paypal/paypal-js';
+import { apiFetch } from '../../../api/fetcher.ts';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import type { PaypalPublicConfig } from '../config.ts';
@@ -19,14 +20,7 @@ interface CaptureResult {
 }
 
 async function postJson<T>(url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
-  return (await res.json()) as T;
+  return (await (await apiFetch(url, { method: 'POST', json: body })).json()) as T;
 }
 
 const payerName = (payer: CaptureResult['payer']): string => {
