@@ -9,6 +9,7 @@
 // a database outage into 503, and anything unexpected into a logged, generic 500 (no stack).
 // Error bodies follow the API contract: { message, errors?: { field: message } }.
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { fieldErrors } from '../../src/domain/schemas.ts';
 
 export const maxBodyBytes = 64 * 1024;
@@ -132,27 +133,6 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
 }
 
 /** Error codes and messages of pg, Neon, PGlite and Node's sockets that mean "database not reachable". */
-const unavailableCodes = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE',
-  '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now
-  '53300', // too many connections
-  '08000', '08001', '08003', '08004', '08006',
-  // PgBouncer (and so Neon's pooled URL) reports its own failures with this code: "server login has
-  // been failing", "server conn crashed?", "no more connections allowed", query_wait_timeout ...
-  '08P01',
-]);
-const unavailablePattern =
-  /connection terminated|timeout exceeded when trying to connect|connection timeout|PGlite is closed|database is closed|Connection refused|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout/i;
-
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 3) return false;
-  const e = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-  if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
-  if (typeof e.message === 'string' && unavailablePattern.test(e.message)) return true;
-  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
-}
-
 /**
  * Headers every function answer carries (issue 8). Functions answer JSON, Excel files, redirects
  * and plain text, never a page, so the CSP forbids everything and framing; a browser that loads an
