@@ -8,6 +8,11 @@ export async function insertPaymentKey(db: Db, key: string, registrationId: stri
   await db.insertInto('paymentKeys').values({ key, registrationId }).execute();
 }
 
+/** The registration a key belongs to, whatever its state. */
+export async function findKeyOwner(db: Db, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('paymentKeys').select('registrationId').where('key', '=', key).executeTakeFirst())?.registrationId;
+}
+
 /** The key of a registration, if it has one. */
 export async function findPaymentKey(db: Db, registrationId: string): Promise<string | undefined> {
   const row = await db.selectFrom('paymentKeys').select('key').where('registrationId', '=', registrationId).orderBy('createdAt').executeTakeFirst();

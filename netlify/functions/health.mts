@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/repositories/health.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
 
 // GET /api/health -> { ok: true, database: 'up' } or 503 { ok: false, database: 'down' }.
 export default handler({ methods: ['GET'] }, async () => {
   try {
-    await sql`select 1`.execute(await getDb());
+    await pingDatabase(await getDb());
     return json({ ok: true, database: 'up' });
   } catch (error) {
     console.error('Health check: database down:', (error as Error).message);

@@ -3,7 +3,7 @@
 // (POST /api/register); knowing a registration ID gives nothing.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { findKeyOwner, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { lockRegistration, lockRegistrationType, findRegistration, renewHold } from '../../db/repositories/registrations.ts';
 import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 import { HttpError } from './http.ts';
@@ -27,8 +27,7 @@ export async function confirmPaymentKey(db: Kysely<Database>, key: string, regis
     const existing = await findPaymentKey(trx, registrationId);
     if (existing === key) return;
     if (existing || !reg.holds) throw new HttpError(409, keyRefusedMessage);
-    const owner = await trx.selectFrom('paymentKeys').select('registrationId').where('key', '=', key).executeTakeFirst();
-    if (owner) throw new HttpError(409, keyRefusedMessage);
+    if (await findKeyOwner(trx, key)) throw new HttpError(409, keyRefusedMessage);
     await insertPaymentKey(trx, key, registrationId);
   });
 }

@@ -2,13 +2,14 @@
 // is the endpoint's, netlify/lib/rate-limit.ts). Returns the queued mail's ids, to send after commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { insertContactMessage } from '../../../db/repositories/contact-messages.ts';
 import type { ContactInput } from '../../../src/domain/contact.ts';
 import { contactNotice } from './messages.ts';
 import { queueMail } from './outbox.ts';
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactInput): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('contactMessages').values({ name: input.name, email: input.email, subject: input.subject, message: input.message }).execute();
+    await insertContactMessage(trx, input);
     return [await queueMail(trx, contactNotice(input))];
   });
 }
