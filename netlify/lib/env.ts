@@ -1,5 +1,6 @@
 // Server configuration, parsed once with zod. A bad value fails loudly with the variable's name.
 import { z } from 'zod';
+import { parseWithFriendlyErrors } from '../../src/domain/friendly-parse.ts';
 
 // postgres:// or postgresql:// for a server; `file:<dir>` or `memory://` select an embedded PGlite
 // elsewhere than .data/pglite (the benchmark and throwaway local servers use that).
@@ -37,12 +38,7 @@ let cached: ServerEnv | undefined;
 
 /** Throws an Error whose message names each bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const env = result.data;
+  const env = parseWithFriendlyErrors(envSchema, source, 'environment configuration');
   return { databaseUrl: env.DATABASE_URL ?? env.NETLIFY_DB_URL, openLevels: env.WOOP_OPEN_LEVELS, paymentHoldSeconds: env.PAYMENT_HOLD_SECONDS };
 }
 

@@ -40,6 +40,9 @@ export const eventSchema = z.object({
   tagline: z.string().min(1),
   upcoming: z.object({ year: z.number().int(), label: z.string().min(1), startDate: isoDate, endDate: isoDate }),
   past: z.object({ year: z.number().int(), label: z.string().min(1), startDate: isoDate, endDate: isoDate }),
+  /** As the success screens and e-mails say it, e.g. 'September 25th at noon'. */
+  startsAt: z.string().min(1),
+  hotelCheckIn: z.string().min(1),
 });
 
 export const sponsorSchema = z.object({
@@ -87,6 +90,50 @@ export const winnerSchema = z.object({
   company: z.string().min(1),
   message: z.string().min(1),
 });
+
+// --- Money and levels (plain modules the islands import without zod; checked by content-check.ts) ---
+
+const id = z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes');
+const dollars = z.number().int('must be whole dollars').positive('must be more than $0');
+const uniqueBy = <T>(key: (item: T) => unknown, label: string) => (items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    if (seen.has(key(item))) ctx.addIssue({ code: 'custom', path: [index], message: `${label}${String(key(item))} is used twice` });
+    seen.add(key(item));
+  });
+};
+
+export const registrationLevelsSchema = z
+  .array(z.object({ id, name: z.string().min(1), priceDollars: dollars, description: z.string().min(1), soldOut: z.boolean() }))
+  .min(1)
+  .superRefine(uniqueBy((l) => l.id, 'level id '));
+
+export const roomAdditionsSchema = z
+  .array(z.object({ id, name: z.string().min(1), priceDollars: dollars, available: z.boolean() }))
+  .superRefine(uniqueBy((r) => r.id, 'room id '));
+
+// PayPal's Orders capture finds the level a sponsor paid for by its amount: prices must differ.
+export const sponsorLevelsSchema = z
+  .array(
+    z
+      .object({ id, name: z.string().min(1), priceDollars: dollars, capacity: z.number().int().positive().nullable(), description: z.string().min(1) })
+      .loose(),
+  )
+  .min(1)
+  .superRefine(uniqueBy((l) => l.id, 'sponsor level id '))
+  .superRefine(uniqueBy((l) => l.priceDollars, 'sponsor price $'));
+
+export const sponsorshipSchema = z.object({
+  treasurerEmail: z.email(),
+  paypalMeHandle: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be a PayPal.me handle (letters and digits)'),
+  checkPayableTo: z.string().min(1),
+  checkAddress: z.array(z.string().min(1)).min(2),
+  itemPrefix: z.string().min(1),
+});
+
+export const easyPaymentLevelsSchema = z.array(
+  z.object({ id: z.string().min(1), name: z.string().min(1), priceDollars: dollars, available: z.number().int().nonnegative(), levelId: z.string().optional() }),
+);
 
 export type Sponsor = z.infer<typeof sponsorSchema>;
 export type Gallery = z.infer<typeof gallerySchema>;

@@ -30,6 +30,7 @@ test.describe('as shipped (WOOP_OPEN_LEVELS unset)', () => {
           rooms: getRoomAdditions(shipped),
           tShirtSizes: registrationTShirtSizes,
           infoEmail: 'info@example.com',
+          successYear: 2025,
         }),
       ),
     );

@@ -2,6 +2,7 @@
 // No SMTP_URL = messages are written as .eml files under .data/outbox (local development, e2e).
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWithFriendlyErrors } from '../../../src/domain/friendly-parse.ts';
 
 const schema = z.object({
   SMTP_URL: z
@@ -26,12 +27,7 @@ export interface MailConfig {
 export const defaultFrom = 'WOOP <no-reply@woop-poker.example>';
 
 export function mailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
-    throw new Error(`Invalid mail configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const env = result.data;
+  const env = parseWithFriendlyErrors(schema, source, 'mail configuration');
   return {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || defaultFrom,

@@ -1,7 +1,7 @@
 // The e-mails the site sends, each with a plain-text and an HTML part. Every user-supplied text in
 // the HTML is escaped (names, subjects and messages come from visitors).
 import { contacts } from '../../../src/data/contacts.ts';
-import { event } from '../../../src/data/event.ts';
+import { event, whatsNext } from '../../../src/data/event.ts';
 import { venuePlace } from '../../../src/data/venue-place.ts';
 import { buildIcs } from '../../../src/domain/ics.ts';
 import type { QueuedMail } from './outbox.ts';
@@ -39,12 +39,6 @@ export interface PaidRegistration {
   amountPaid: string; // formatted, e.g. "$2,450.00"
 }
 
-export const whatsNext = [
-  'A confirmation email has been sent to your inbox.',
-  'Tournament details will be sent to you closer to the event.',
-  'Hotel check-in is at 4pm, so come dressed for the tournament.',
-  'The event starts September 25th at noon.',
-];
 
 export const nonRefundableNote = 'Registration fees are non-refundable.';
 
@@ -55,7 +49,7 @@ export function tournamentIcs(registrationId: string, stamp = new Date()): strin
     endDate: event.upcoming.endDate,
     summary: `${event.shortName} ${event.upcoming.year} - ${event.name}`,
     location: venueLine,
-    description: `Registration ${registrationId}. Hotel check-in is at 4pm; the event starts September 25th at noon.`,
+    description: `Registration ${registrationId}. Hotel check-in is at ${event.hotelCheckIn}; the event starts ${event.startsAt}.`,
     stamp,
   });
 }

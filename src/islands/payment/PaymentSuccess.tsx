@@ -25,7 +25,8 @@ type State =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export default function PaymentSuccess() {
+/** whatsNext: src/data/event.ts's list, passed in by the page (this island ships no content modules). */
+export default function PaymentSuccess({ whatsNext }: { whatsNext: readonly string[] }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [closing, setClosing] = useState(false);
 
@@ -89,7 +90,7 @@ export default function PaymentSuccess() {
           <h1>Payment Successful!</h1>
           <p>Thank you. Your payment was received and your registration is confirmed.</p>
           <Details registration={state.registration} paid />
-          <WhatsNext />
+          <WhatsNext items={whatsNext} />
         </>
       ) : state.kind === 'confirming' ? (
         <>
@@ -150,15 +151,14 @@ function Details({ registration, paid }: { registration: StoredRegistration; pai
   );
 }
 
-function WhatsNext() {
+function WhatsNext({ items }: { items: readonly string[] }) {
   return (
     <section className="pay-success__next" aria-labelledby="pay-next-title">
       <h2 id="pay-next-title">What's Next?</h2>
       <ul>
-        <li>A confirmation email has been sent to your inbox.</li>
-        <li>Tournament details will be sent to you closer to the event.</li>
-        <li>Hotel check-in is at 4pm, so come dressed for the tournament.</li>
-        <li>The event starts September 25th at noon.</li>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     </section>
   );

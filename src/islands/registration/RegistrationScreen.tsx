@@ -31,6 +31,8 @@ import SuccessModal from './SuccessModal.tsx';
 import './registration.css';
 
 interface Props {
+  /** The year the success modal names (src/data/event.ts). */
+  successYear: number;
   levels: RegistrationLevel[];
   rooms: RoomAddition[];
   tShirtSizes: readonly string[];
@@ -40,7 +42,7 @@ interface Props {
 type Errors = Partial<Record<RegistrationScreenField, string>>;
 type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
 
-export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail }: Props) {
+export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail, successYear }: Props) {
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summaryOrder, setSummaryOrder] = useState<RegistrationScreenField[]>([]);
@@ -360,6 +362,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
       )}
 
       <SuccessModal
+        year={successYear}
         listen={view.kind !== 'form'}
         defaultOpen={view.kind === 'paid' && view.payment.comped}
         onPaymentSuccess={() => setView((v) => (v.kind === 'payment' ? { kind: 'paid', payment: v.payment } : v))}

@@ -22,6 +22,8 @@ export function isPaypalSuccess(event: MessageEvent, origin: string): boolean {
 }
 
 interface Props {
+  /** The edition the modal names: SPEC §10 has it say 'WOOP 2025' (src/data/event.ts's past year). */
+  year: number;
   /** Listen for the payment window's message (off on the static demo). */
   listen?: boolean;
   defaultOpen?: boolean;
@@ -31,7 +33,7 @@ interface Props {
   onClose?: () => void;
 }
 
-export default function SuccessModal({ listen = true, defaultOpen = false, onPaymentSuccess, onClose }: Props) {
+export default function SuccessModal({ year, listen = true, defaultOpen = false, onPaymentSuccess, onClose }: Props) {
   // The <dialog> element itself is the one source of truth for "open": Escape closes it natively
   // and its close event arrives a task later, so mirroring it in React state would race.
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,7 +71,7 @@ export default function SuccessModal({ listen = true, defaultOpen = false, onPay
         Registration Successful!
       </h2>
       <p id={textId} className="success-modal__text">
-        Your registration for WOOP 2025 has been confirmed
+        Your registration for WOOP {year} has been confirmed
       </p>
       <p className="success-modal__note">A confirmation email has been sent to your email address.</p>
       <div className="success-modal__actions">
