@@ -238,15 +238,10 @@ export interface Database {
 /** The database or a transaction on it: what repository functions take first. */
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export type User = Selectable<UsersTable>;
 export type Registration = Selectable<RegistrationsTable>;
 export type NewRegistration = Insertable<RegistrationsTable>;
-export type RegistrationUpdate = Updateable<RegistrationsTable>;
 export type RegistrationInterest = Selectable<RegistrationInterestsTable>;
-export type UsedPromoCode = Selectable<UsedPromoCodesTable>;
-export type PaymentKey = Selectable<PaymentKeysTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentEvent = Selectable<PaymentEventsTable>;
-export type AdminAuditEntry = Selectable<AdminAuditTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type PaypalOrder = Selectable<PaypalOrdersTable>;

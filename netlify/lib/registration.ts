@@ -23,7 +23,6 @@ import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessag
 
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
-export { sponsorLevelFullMessage } from './sponsor-places.ts';
 
 /** What the server charges for a registration, decided from its own data only. */
 interface Priced {

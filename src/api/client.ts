@@ -3,15 +3,13 @@
 // payment-success, checkout and admin modules call the fetcher directly: those pages ship no zod
 // at first load.)
 import {
-  interestResultSchema,
   promoCheckSchema,
   registerResultSchema,
-  type InterestResult,
   type PendingRegistration,
   type PromoCheck,
   type RegisterResult,
 } from '../domain/api-contract.ts';
-import type { Interest, RegistrationInput } from '../domain/schemas.ts';
+import type { RegistrationInput } from '../domain/schemas.ts';
 import { apiRequest, fetchQuery, sendJson } from './fetcher.ts';
 
 export const promoCheckUrl = (code: string, registrationType: string): string =>
@@ -26,11 +24,6 @@ export async function checkPromoCode(code: string, registrationType: string): Pr
 /** POST /api/register -> the server's registrationId and total. */
 export async function register(payload: RegistrationInput): Promise<RegisterResult> {
   return registerResultSchema.parse(await sendJson<unknown>('POST', '/api/register', payload));
-}
-
-/** POST /api/registration-interest. A non-OK answer with a JSON body is still read (success false). */
-export async function registerInterest(body: Interest): Promise<InterestResult> {
-  return interestResultSchema.parse(await sendJson<unknown>('POST', '/api/registration-interest', body));
 }
 
 /** POST /api/store-pending-registration (the answer is not read, SPEC §7). */

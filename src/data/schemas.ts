@@ -137,6 +137,3 @@ export const easyPaymentLevelsSchema = z.array(
 
 export type Sponsor = z.infer<typeof sponsorSchema>;
 export type Gallery = z.infer<typeof gallerySchema>;
-export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
-export type Schedule = z.infer<typeof scheduleSchema>;
-export type Venue = z.infer<typeof venueSchema>;

@@ -80,10 +80,3 @@ export interface BuyNowForm {
   /** [name, value] in the order they are posted. */
   fields: [string, string][];
 }
-
-/** Every error answer: `{ message, errors? }`. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

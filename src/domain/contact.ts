@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { oneLine } from './schemas.ts';
 
 // The form's field list and texts live apart from the schema so the browser loads zod only on submit.
-export { contactFields, contactSuccessMessage } from './contact-fields.ts';
+export { contactSuccessMessage } from './contact-fields.ts';
 
 const field = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);

@@ -24,7 +24,6 @@ export const interestSchema = z.object({
   email: email('Please enter a valid email address'),
   sendConfirmation: z.boolean().optional().default(true),
 });
-export type Interest = z.infer<typeof interestSchema>;
 
 /** General registration schema (SPEC §5) over the registration payload (SPEC §3). */
 export const registrationSchema = z.object({
@@ -63,7 +62,6 @@ export const sponsorRegistrationSchema = registrationSchema.extend({
   billingState: required('State', 'State is required', 100),
   billingZip: required('ZIP code', 'ZIP code is required', 20),
 });
-export type SponsorRegistration = z.infer<typeof sponsorRegistrationSchema>;
 
 /** The /exact-copy sponsor form (SPEC §5). */
 export const sponsorFormSchema = z.object({
@@ -81,7 +79,6 @@ export const sponsorFormSchema = z.object({
   billingZip: required('ZIP code', 'ZIP code is required', 20),
   agreeTerms: z.literal(true, 'You must agree to the terms and conditions'),
 });
-export type SponsorForm = z.infer<typeof sponsorFormSchema>;
 
 /** Field errors as { field: firstMessage }, for error summaries and the API's 400 answers. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
