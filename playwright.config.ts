@@ -54,6 +54,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       E2E: '1',
+      // A throwaway embedded database for each run (never the developer's .data/pglite, nor a
+      // DATABASE_URL the shell may hold).
+      DATABASE_URL: 'memory://',
       // Every spec is one client (127.0.0.1) for the per-client limits, and reruns reuse the server:
       // the limits are tested in tests/integration/rate-limits.test.ts, not here (local server only).
       WOOP_RATE_LIMITS: 'off',
