@@ -1,11 +1,11 @@
 // Serves an embedded PGlite database over the PostgreSQL wire protocol on 127.0.0.1, so that
 // other threads and processes can use it through an ordinary postgres:// URL.
 //
-// Why: under `npm start`, @netlify/dev runs every Netlify Function (v2) invocation in a NEW worker
-// thread (@netlify/functions-dev: `new Worker(...)` per request). PGlite is an in-process WASM
-// database and its data directory cannot be opened twice, so scripts/serve.ts opens it once,
-// serves it here, and hands the functions DATABASE_URL=postgres://...@127.0.0.1:<port>/postgres;
-// they then use the same `pg` code path as production PostgreSQL.
+// Why: under `npm start` the functions then reach the embedded database exactly as they reach
+// production PostgreSQL: scripts/serve.ts opens PGlite once, serves it here, and hands the functions
+// DATABASE_URL=postgres://...@127.0.0.1:<port>/postgres, so the `pg` pool, its transactions and its
+// connection errors are the ones a deployed site runs. (It also lets several processes share one
+// embedded database, whose data directory cannot be opened twice.)
 //
 // Modelled on @electric-sql/pglite-socket (Apache-2.0), which we do not install because it pins
 // an exact older PGlite as a peer dependency. PGlite has one backend session, so this server
