@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { deleteRegistrationWithAudit } from '../../db/repositories/admin-registrations.ts';
+import { registrationIdParamSchema } from '../../src/domain/admin-contract.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
@@ -7,11 +8,8 @@ import { handler, json } from '../lib/http.ts';
 export default handler({ methods: ['DELETE'] }, async (req, ctx) => {
   const session = await requireAdmin(req);
   const registrationId = (ctx.params.registrationId ?? '').trim();
-  const deleted =
-    registrationId.length > 0 &&
-    registrationId.length <= 100 &&
-    !registrationId.includes('\0') && // PostgreSQL cannot compare text with U+0000: was a 500
-    (await deleteRegistrationWithAudit(await getDb(), registrationId, { actor: 'admin', tokenId: session.tokenId }));
+  const valid = registrationIdParamSchema.safeParse(registrationId).success;
+  const deleted = valid && (await deleteRegistrationWithAudit(await getDb(), registrationId, { actor: 'admin', tokenId: session.tokenId }));
   if (!deleted) return json({ success: false, message: `Registration ${registrationId} not found.` }, 404);
   return json({ success: true, message: `Registration ${registrationId} deleted successfully!` });
 });

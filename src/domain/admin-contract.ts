@@ -142,3 +142,14 @@ export const paymentEventItemSchema = z.object({
 });
 export type PaymentEventItem = z.infer<typeof paymentEventItemSchema>;
 export const paymentEventListSchema = z.array(paymentEventItemSchema);
+
+/**
+ * A registration id in an admin URL (/api/admin/registrations/:registrationId). Anything else is
+ * simply not found; a NUL is refused here because PostgreSQL cannot compare text holding U+0000.
+ */
+export const registrationIdParamSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((id) => !id.includes('\0'));
