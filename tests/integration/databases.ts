@@ -153,7 +153,7 @@ export function postgresTestDatabase(): TestDatabase | undefined {
 }
 
 export async function emptyTables(db: Kysely<Database>): Promise<void> {
-  await sql`truncate payment_keys, used_promo_codes, paypal_orders, payments, payment_events, admin_audit, rate_limits, revoked_admin_tokens, mail_outbox, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
+  await sql`truncate sponsor_entries, announcement_recipients, announcements, payment_keys, used_promo_codes, paypal_orders, payments, payment_events, admin_audit, rate_limits, revoked_admin_tokens, mail_outbox, registrations, registration_interests, contact_messages, users restart identity cascade`.execute(db);
 }
 
 /**

@@ -11,8 +11,15 @@ import {
   type AdminStats,
   type PaymentEventItem,
 } from '../../domain/admin-contract.ts';
+import {
+  announcementListSchema,
+  announcementProgressSchema,
+  type AnnouncementInput,
+  type AnnouncementList,
+  type AnnouncementProgress,
+} from '../../domain/announcements.ts';
 
-export type { AdminListItem, AdminStats, PaymentEventItem };
+export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 
 export class UnauthorizedError extends Error {
   constructor() {
@@ -59,6 +66,22 @@ export async function fetchPayments(token: string): Promise<PaymentEventItem[]> 
 export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {
   const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}`, { method: 'DELETE' });
   return messageOf(response);
+}
+
+/** The notify list's size and every announcement with its progress. */
+export async function fetchAnnouncements(token: string): Promise<AnnouncementList> {
+  return announcementListSchema.parse(await (await call(token, '/api/admin/announcements')).json());
+}
+
+/** Stores an announcement (nothing is sent yet). */
+export async function createAnnouncement(token: string, input: AnnouncementInput): Promise<AnnouncementProgress> {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) };
+  return announcementProgressSchema.parse(await (await call(token, '/api/admin/announcements', init)).json());
+}
+
+/** Queues and sends the announcement's next batch; the answer says how far it is. */
+export async function sendAnnouncementBatch(token: string, id: number): Promise<AnnouncementProgress> {
+  return announcementProgressSchema.parse(await (await call(token, `/api/admin/announcements/${id}/send`, { method: 'POST' })).json());
 }
 
 export const exports = {

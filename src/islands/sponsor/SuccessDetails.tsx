@@ -1,13 +1,31 @@
 import { useEffect, useState } from 'react';
 import type { SponsorshipRecord } from '../../domain/sponsor-checkout.ts';
 import { parseAmount, formatUsd } from '../../domain/money.ts';
+import { loadPending } from '../../stores/pending-registration.ts';
+import { getSponsorLevels } from '../../domain/levels.ts';
+import SponsorEntries from '../payment/SponsorEntries.tsx';
 import { loadSponsorshipRecord } from './record.ts';
 import './sponsor.css';
+
+/**
+ * The payment key of the sponsor form's registration in this tab, when it is this record's
+ * sponsorship (same level): its player entries are shown with the record.
+ */
+function sponsorshipKey(record: SponsorshipRecord): string | null {
+  const pending = loadPending();
+  const level = getSponsorLevels().find((l) => l.id === pending?.registrationData.registrationType);
+  return pending && level && level.name === record.level ? pending.registrationKey : null;
+}
 
 /** The stored sponsorship record, as text (React escapes it: never HTML). Hidden when absent. */
 export default function SuccessDetails() {
   const [record, setRecord] = useState<SponsorshipRecord | null>(null);
-  useEffect(() => setRecord(loadSponsorshipRecord()), []);
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = loadSponsorshipRecord();
+    setRecord(stored);
+    setKey(stored ? sponsorshipKey(stored) : null);
+  }, []);
   if (!record) return null;
   const cents = parseAmount(record.amount);
   const rows: Array<[string, string]> = [
@@ -31,6 +49,7 @@ export default function SuccessDetails() {
             </div>
           ))}
       </dl>
+      {key ? <SponsorEntries registrationKey={key} /> : null}
     </section>
   );
 }
