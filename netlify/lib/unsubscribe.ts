@@ -17,7 +17,7 @@ import { escapeHtml } from './mail/messages.ts';
 export const unsubscribeTokenSchema = z.string('This unsubscribe link is not valid.').regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid.');
 
 const css =
-  'body{margin:0;font-family:Arial,sans-serif;background:#0f1a14;color:#f4f1e8;line-height:1.5}' +
+  'body{margin:0;padding:0 1rem;font-family:Arial,sans-serif;background:#0f1a14;color:#f4f1e8;line-height:1.5}' +
   'main{max-width:32rem;margin:12vh auto;padding:2rem 1.5rem;background:#16261d;border-radius:8px}' +
   'h1{font-size:1.5rem;margin-top:0}a{color:#e8c75a}' +
   'button{font:inherit;font-weight:bold;background:#e8c75a;color:#111;border:0;border-radius:6px;padding:.75rem 1.5rem;cursor:pointer}' +

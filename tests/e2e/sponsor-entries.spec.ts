@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillVisitor, submitButton, type Visitor } from './registration-helpers.ts';
-import { allLevelsFree } from './sponsor-helpers.ts';
+import { allLevelsFree, fillSponsorForm } from './sponsor-helpers.ts';
 
 const password = 'e2e-admin-password';
 const outbox = path.join(process.cwd(), '.data', 'outbox');
@@ -34,6 +35,12 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** WCAG 2 A and AA violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function signIn(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Admin password').fill(password);
@@ -57,18 +64,7 @@ test('a sponsor pays, forwards an entry link, the player registers at $0, and th
   // The sponsor: the sponsor form, then PayPal (the simulator) in its window.
   await allLevelsFree(page);
   await page.goto('/exact-copy');
-  await page.getByLabel('First name').fill('Sally');
-  await page.getByLabel('Last name').fill('Sponsor');
-  await page.getByLabel('Email').fill(sponsorEmail);
-  await page.getByLabel('Phone').fill('337 555 0123');
-  await page.getByLabel('Company').fill('Entry Test Energy');
-  await page.getByLabel('Job title').fill('CEO');
-  await page.getByRole('radio', { name: /^Table Sponsor/ }).check();
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('Houston');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP code').fill('77002');
-  await page.getByLabel(/I agree to the/).check();
+  await fillSponsorForm(page, /^Table Sponsor/, sponsorEmail);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   const popup = await popupOpened;
@@ -90,6 +86,7 @@ test('a sponsor pays, forwards an entry link, the player registers at $0, and th
   expect(links).toHaveLength(2);
   const [link, code] = [links[0]![1]!, links[0]![2]!];
   await expect(entries.getByText(code, { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   // The player opens the link: the registration screen with the code applied.
   const player = await page.context().newPage();
@@ -98,7 +95,7 @@ test('a sponsor pays, forwards an entry link, the player registers at $0, and th
   await expect(player.getByRole('button', { name: 'Applied!' })).toBeDisabled();
   await player.getByRole('radio', { name: /^All In/ }).check();
   const visitor: Visitor = {
-    firstName: 'Percy', lastName: 'Player', email: `player-${randomUUID()}@example.com`, phone: '337 555 0199', company: 'Entry Test Energy',
+    firstName: 'Percy', lastName: 'Player', email: `player-${randomUUID()}@example.com`, phone: '337 555 0199', company: 'Acme Midstream',
     jobTitle: 'Landman', tShirtSize: 'XL', street: '1 Main St', city: 'Houston', state: 'TX', zip: '77002',
   };
   await fillVisitor(player, visitor);
@@ -120,8 +117,9 @@ test('a sponsor pays, forwards an entry link, the player registers at $0, and th
   // And the player's row names its sponsor.
   await page.getByRole('searchbox', { name: 'Search' }).fill(playerId!);
   await expect(page.getByRole('region', { name: 'Registrations table' }).getByRole('row').filter({ hasText: playerId! })).toContainText(
-    `Sponsored by Entry Test Energy (${sponsorshipId})`,
+    `Sponsored by Acme Midstream (${sponsorshipId})`,
   );
+  expect(await violations(page)).toEqual([]);
 });
 
 test('the organizer announces registration to the notify list; a recipient unsubscribes from the message', async ({ page, request }) => {
@@ -145,6 +143,7 @@ test('the organizer announces registration to the notify list; a recipient unsub
   await expect(preview).toContainText(`Subject: ${subject}`);
   await expect(preview).toContainText('Hello <b>players</b>,');
   await expect(preview).toContainText(/Register: http:\/\/localhost:\d+\/registration/);
+  expect(await violations(page)).toEqual([]);
 
   await panel.getByRole('button', { name: /^Send to [\d,]+ address/ }).click();
   await page.getByRole('dialog', { name: 'Send the announcement?' }).getByRole('button', { name: 'Send announcement' }).click();

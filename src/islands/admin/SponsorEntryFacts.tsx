@@ -23,7 +23,8 @@ export default function SponsorEntryFacts({ item }: { item: AdminListItem }) {
       <ul className="admin-entries" aria-label={`Player entries of ${item.registrationId}`}>
         {item.entries.map((entry) => (
           <li key={entry.code}>
-            <span className="admin-table__mono">{entry.code}</span>:{' '}
+            <span className="admin-table__mono">{entry.code}</span>
+            <br />
             {entry.usedBy ? (
               <>
                 used by {entry.usedBy.name} <span className="admin-table__mono">({entry.usedBy.registrationId})</span>

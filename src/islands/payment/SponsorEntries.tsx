@@ -7,7 +7,14 @@ import { fetchSponsorEntries } from '../../api/sponsor-entries.ts';
 import { entryLink, type SponsorEntryView } from '../../domain/sponsor-entries.ts';
 import './sponsor-entries.css';
 
-export default function SponsorEntries({ registrationKey }: { registrationKey: string }) {
+interface Props {
+  registrationKey: string;
+  /** The page's own card and heading classes (the sponsor pages' card; /payment-success's section). */
+  className?: string;
+  titleClassName?: string;
+}
+
+export default function SponsorEntries({ registrationKey, className = '', titleClassName }: Props) {
   const [entries, setEntries] = useState<SponsorEntryView[]>([]);
 
   useEffect(() => {
@@ -22,8 +29,10 @@ export default function SponsorEntries({ registrationKey }: { registrationKey: s
 
   if (entries.length === 0) return null;
   return (
-    <section className="sponsor-entries" aria-labelledby="sponsor-entries-title">
-      <h2 id="sponsor-entries-title">Your player entries</h2>
+    <section className={`sponsor-entries ${className}`.trim()} aria-labelledby="sponsor-entries-title">
+      <h2 id="sponsor-entries-title" className={titleClassName}>
+        Your player entries
+      </h2>
       <p>
         Your sponsorship includes {entries.length === 1 ? '1 player entry' : `${entries.length} player entries`}. Each code
         registers one player with the level price covered (room additions are still charged). Send each player one link:
@@ -36,9 +45,9 @@ export default function SponsorEntries({ registrationKey }: { registrationKey: s
             {entry.state === 'unused' ? (
               <a href={entryLink('', entry.code)}>Register a player with entry {i + 1}</a>
             ) : entry.state === 'used' ? (
-              <span>Used by {entry.usedBy?.name}</span>
+              <span className="sponsor-entries__state">Used by {entry.usedBy?.name}</span>
             ) : (
-              <span>Withdrawn</span>
+              <span className="sponsor-entries__state">Withdrawn</span>
             )}
           </li>
         ))}

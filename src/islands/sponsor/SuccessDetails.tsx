@@ -35,21 +35,23 @@ export default function SuccessDetails() {
     ['Email', record.email],
   ];
   return (
-    <section className="sp-card" aria-labelledby="sp-details-title">
-      <h2 id="sp-details-title" className="sp-card__title">
-        Your sponsorship
-      </h2>
-      <dl className="sp-details">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="sp-details__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {key ? <SponsorEntries registrationKey={key} /> : null}
-    </section>
+    <>
+      <section className="sp-card" aria-labelledby="sp-details-title">
+        <h2 id="sp-details-title" className="sp-card__title">
+          Your sponsorship
+        </h2>
+        <dl className="sp-details">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className="sp-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      {key ? <SponsorEntries registrationKey={key} className="sp-card" titleClassName="sp-card__title" /> : null}
+    </>
   );
 }
