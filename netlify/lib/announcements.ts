@@ -26,8 +26,11 @@ import { queueMail, sendQueued } from './mail/outbox.ts';
 
 /** Addresses queued per batch (one admin request): small enough to send within a function's time. */
 export const announcementBatchSize = 25;
-/** Time a batch request spends sending after its commit; the rest is left to the mail retry. */
-export const sendBudgetMs = 6_000;
+/**
+ * Time a batch request spends starting sends after its commit; the rest is left to the mail retry.
+ * Short: one send to an unreachable SMTP server can take its own time-outs on top (transport.ts).
+ */
+export const sendBudgetMs = 4_000;
 
 const progress = (a: Announcement & AnnouncementCounts): AnnouncementProgress => ({
   id: a.id,

@@ -78,6 +78,13 @@ test('a sponsor pays, forwards an entry link, the player registers at $0, and th
   const sponsorshipId = await page.evaluate(() => sessionStorage.getItem('registrationId'));
   expect(sponsorshipId).toMatch(/^WOOP-/);
   made.push(sponsorshipId!);
+  // On a phone PayPal returns to /payment-success?key=... in the same window: the entries are there too.
+  const key = await page.evaluate(() => sessionStorage.getItem('registrationKey'));
+  const phone = await page.context().newPage();
+  await phone.goto(`/payment-success?key=${key}`);
+  await expect(phone.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Your player entries' }).getByRole('link', { name: /^Register a player with entry/ })).toHaveCount(2);
+  await phone.close();
 
   // The e-mail (no SMTP_URL: an .eml under .data/outbox) carries the same links.
   await expect.poll(() => mailsTo(sponsorEmail, 'player entries').length).toBe(1);
