@@ -35,7 +35,7 @@ export async function listAnnouncementProgress(db: Db, id?: number): Promise<(An
       sql<string>`count(*) filter (where m.status = 'pending')`.as('waiting'),
       sql<string>`count(*) filter (where m.status = 'dead')`.as('failed'),
       sql<string>`count(*) filter (where m.status = 'canceled')`.as('canceled'),
-      sql<string>`(select count(*) from registration_interests i where i.unsubscribed_at is null
+      sql<string>`(select count(*) from registration_interests i where i.unsubscribed_at is null and i.created_at <= a.created_at
         and not exists (select 1 from announcement_recipients x where x.announcement_id = a.id and x.email_key = lower(i.email)))`.as('remaining'),
     ])
     .groupBy('a.id')
@@ -53,12 +53,16 @@ export async function listAnnouncementProgress(db: Db, id?: number): Promise<(An
   }));
 }
 
-/** Addresses on the list (not unsubscribed) that this announcement has not been queued for, oldest first. */
+/**
+ * Addresses on the list (not unsubscribed) that this announcement has not been queued for, oldest
+ * first. Its audience is the list as it was when it was written: a later sign-up does not get it.
+ */
 export async function nextRecipients(db: Db, announcementId: number, limit: number): Promise<{ id: number; email: string }[]> {
   return db
     .selectFrom('registrationInterests as i')
     .select(['i.id', 'i.email'])
     .where('i.unsubscribedAt', 'is', null)
+    .where('i.createdAt', '<=', (eb) => eb.selectFrom('announcements').select('createdAt').where('id', '=', announcementId))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -40,7 +40,7 @@ export const announcementProgressSchema = z.object({
   failed: z.number().int(),
   /** Queued, then not sent because the address unsubscribed first. */
   canceled: z.number().int(),
-  /** Addresses on the list (not unsubscribed) not queued yet: 0 once the announcement has gone to everyone. */
+  /** Addresses on the list when it was written (not unsubscribed since) not queued yet: 0 once it has gone to everyone. */
   remaining: z.number().int(),
 });
 export type AnnouncementProgress = z.infer<typeof announcementProgressSchema>;

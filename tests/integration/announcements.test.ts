@@ -97,6 +97,18 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect(mails.has(gone)).toBe(false);
   });
 
+  it('goes to the list as it was when it was written: a later sign-up does not get it', async () => {
+    // The list signed up two hours ago, the announcement was written an hour ago, one more address a minute ago.
+    await suite().updateTable('registrationInterests').set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) }).execute();
+    const { body: created } = await create();
+    await suite().updateTable('announcements').set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where('id', '=', created.id).execute();
+    await suite().insertInto('registrationInterests').values({ email: 'late@example.com', createdAt: new Date(Date.now() - 60_000) }).execute();
+    expect(await sendAll(created.id)).toMatchObject({ queued: 6, remaining: 0 });
+    await retryDue(suite(), later());
+    expect(delivered().has('late@example.com')).toBe(false);
+    expect((await create()).body.remaining).toBe(7);
+  });
+
   it('queues each address once when several runs start at once', async () => {
     const { body: created } = await create();
     await Promise.all([sendBatch(created.id), sendBatch(created.id), sendBatch(created.id)]);
