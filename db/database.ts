@@ -75,6 +75,8 @@ export interface RegistrationsTable {
   paymentTxnId: string | null;
   /** 'over_capacity' | 'promo_code_taken': paid after its place or code was given away; refund it. */
   paymentFlag: string | null;
+  /** A player registered with a sponsor's entry code: the sponsorship's registrationId (no foreign key). */
+  sponsoredBy: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -84,6 +86,10 @@ export interface RegistrationInterestsTable {
   /** Unique case-insensitively (unique index on lower(email)). */
   email: string;
   createdAt: Timestamp;
+  /** The secret of the address's one-click unsubscribe link; set when it is first mailed an announcement. */
+  unsubscribeToken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the address left the list: it is never mailed again (the row stays, so it is remembered). */
+  unsubscribedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One row per single-use promo code that has been spent (code is unique). */
@@ -210,12 +216,44 @@ export interface MailOutboxTable {
   textBody: string;
   htmlBody: string;
   attachments: ColumnType<MailAttachment[], string | undefined, string>;
-  status: Generated<'pending' | 'sent' | 'dead'>;
+  /** 'canceled': never sent on purpose (an announcement to an address that unsubscribed meanwhile). */
+  status: Generated<'pending' | 'sent' | 'dead' | 'canceled'>;
   attempts: Generated<number>;
   nextAttemptAt: Timestamp;
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Date | null;
+  /** Extra header lines (List-Unsubscribe ...). Insert as JSON text. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+/** One player entry of a paid sponsorship: a single-use code spent through used_promo_codes. */
+export interface SponsorEntriesTable {
+  id: Generated<number>;
+  /** 'entry-' + 20 random base32 characters (netlify/lib/ids.ts). Unique. */
+  code: string;
+  /** The sponsorship's registrationId (deleting it deletes its entries). */
+  sponsorshipId: string;
+  createdAt: Timestamp;
+  /** Set when the sponsorship's money went back while the code was unused. */
+  withdrawnAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A message to the notify list (registration_interests), written by the organizer in /admin. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  createdAt: Timestamp;
+}
+
+/** One address of one announcement (primary key: both), queued with its outbox message. */
+export interface AnnouncementRecipientsTable {
+  announcementId: number;
+  /** lower(email). */
+  emailKey: string;
+  outboxId: number | null;
+  queuedAt: Timestamp;
 }
 
 export interface Database {
@@ -233,6 +271,9 @@ export interface Database {
   rateLimits: RateLimitsTable;
   revokedAdminTokens: RevokedAdminTokensTable;
   mailOutbox: MailOutboxTable;
+  sponsorEntries: SponsorEntriesTable;
+  announcements: AnnouncementsTable;
+  announcementRecipients: AnnouncementRecipientsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -245,3 +286,4 @@ export type Payment = Selectable<PaymentsTable>;
 export type PaymentEvent = Selectable<PaymentEventsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type PaypalOrder = Selectable<PaypalOrdersTable>;
+export type Announcement = Selectable<AnnouncementsTable>;

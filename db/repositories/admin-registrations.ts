@@ -1,7 +1,7 @@
 // What the admin dashboard reads and changes: totals, the registration list, the payment events,
 // deletion with an audit snapshot, and keyset-paged batches for the streamed Excel exports.
 import { sql, type Kysely } from 'kysely';
-import type { Database, Registration, RegistrationInterest } from '../database.ts';
+import type { Database, Db, Registration, RegistrationInterest } from '../database.ts';
 import { orderHolds, registrationHolds } from './holds.ts';
 
 export interface RegistrationTotals {
@@ -59,14 +59,18 @@ export async function getRegistrationTotals(db: Kysely<Database>): Promise<Regis
   };
 }
 
-export type RegistrationWithHold = Registration & { holds: boolean };
+/** A registration with whether it holds its place, and the name of the sponsor whose entry it used. */
+export type RegistrationWithHold = Registration & { holds: boolean; sponsorName: string | null };
+
+/** The sponsor (company, else name) of the sponsorship in `registrations.sponsored_by`. */
+const sponsorName = sql<string | null>`(select coalesce(nullif(s.company, ''), s.first_name || ' ' || s.last_name) from registrations s where s.registration_id = registrations.sponsored_by)`;
 
 /** Newest first, each with whether it holds its place right now. */
 export async function listAdminRegistrations(db: Kysely<Database>): Promise<RegistrationWithHold[]> {
   return db
     .selectFrom('registrations')
     .selectAll()
-    .select(registrationHolds().as('holds'))
+    .select([registrationHolds().as('holds'), sponsorName.as('sponsorName')])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -97,18 +101,14 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
       .execute();
     const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
     if (!deleted) return false;
-    await trx
-      .insertInto('adminAudit')
-      .values({
-        actor: by.actor,
-        tokenId: by.tokenId,
-        action: 'registration.delete',
-        target: registrationId,
-        snapshot: JSON.stringify({ registration: deleted, usedPromoCodes }),
-      })
-      .execute();
+    await insertAdminAudit(trx, by, 'registration.delete', registrationId, { registration: deleted, usedPromoCodes });
     return true;
   });
+}
+
+/** One line of the audit trail: what the organizer did, to what, with a snapshot. In the change's transaction. */
+export async function insertAdminAudit(db: Db, by: DeletedBy, action: string, target: string, snapshot: unknown): Promise<void> {
+  await db.insertInto('adminAudit').values({ actor: by.actor, tokenId: by.tokenId, action, target, snapshot: JSON.stringify(snapshot) }).execute();
 }
 
 export async function listAuditEntries(db: Kysely<Database>, target: string) {
@@ -124,7 +124,7 @@ export async function* registrationBatches(db: Kysely<Database>, size = exportBa
     const rows = await db
       .selectFrom('registrations')
       .selectAll()
-      .select(registrationHolds().as('holds'))
+      .select([registrationHolds().as('holds'), sponsorName.as('sponsorName')])
       .where('id', '>', after)
       .orderBy('id')
       .limit(size)

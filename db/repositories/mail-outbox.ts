@@ -10,6 +10,8 @@ export interface NewMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export async function insertMail(db: Db, mail: NewMail): Promise<number> {
@@ -22,6 +24,7 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: JSON.stringify(mail.attachments ?? []),
+      headers: JSON.stringify(mail.headers ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -27,7 +27,7 @@ export async function isPromoCodeUsed(db: Db, code: string): Promise<boolean> {
  * its older snapshot, and up to 17 of 20 simultaneous registrations got the same code on PostgreSQL.
  */
 export async function claimPromoCode(db: Db, code: string, registrationId: string): Promise<boolean> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
+  await lockPromoCode(db, code);
   const result = await sql<{ id: number }>`
     insert into used_promo_codes (code, registration_id) values (${code}, ${registrationId})
     on conflict (code) do update set registration_id = excluded.registration_id, used_at = now()
@@ -35,4 +35,13 @@ export async function claimPromoCode(db: Db, code: string, registrationId: strin
        or not exists (select 1 from registrations r where r.registration_id = used_promo_codes.registration_id and ${registrationHolds('r')})
     returning id`.execute(db);
   return result.rows.length > 0;
+}
+
+/**
+ * The code's transaction-scoped lock (re-entrant within a transaction): taken by claimPromoCode, and
+ * by whatever must decide about a code without a competitor claiming it meanwhile (a sponsor
+ * entry's validity before its claim, its withdrawal after a refund).
+ */
+export async function lockPromoCode(db: Db, code: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentEvent } from '../../db/database.ts';
 import { countOrderPlaces, getRegistrationTotals, listAdminRegistrations, type RegistrationWithHold } from '../../db/repositories/admin-registrations.ts';
 import { listPaymentEvents } from '../../db/repositories/payments.ts';
+import { listEntriesBySponsorship } from '../../db/repositories/sponsor-entries.ts';
+import type { SponsorEntryView } from '../../src/domain/sponsor-entries.ts';
 import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
@@ -14,7 +16,7 @@ import { levelName } from '../../src/domain/levels.ts';
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
 
-export function adminListItem(r: RegistrationWithHold): AdminListItem {
+export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView[] = []): AdminListItem {
   return {
     id: r.id,
     registrationId: r.registrationId,
@@ -32,12 +34,15 @@ export function adminListItem(r: RegistrationWithHold): AdminListItem {
     paidAt: iso(r.paidAt),
     txnId: r.paymentTxnId,
     flag: asFlag(r.paymentFlag),
+    sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
+    entries,
     createdAt: iso(r.createdAt)!,
   };
 }
 
 export async function adminRegistrationList(db: Kysely<Database>): Promise<AdminListItem[]> {
-  return (await listAdminRegistrations(db)).map(adminListItem);
+  const [rows, entries] = await Promise.all([listAdminRegistrations(db), listEntriesBySponsorship(db)]);
+  return rows.map((r) => adminListItem(r, entries.get(r.registrationId)));
 }
 
 export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {

@@ -50,6 +50,10 @@ export const limits = {
   promoCheck: { bucket: 'promo-check', max: 20, windowSeconds: hour },
   // One sign-up per person, perhaps a corrected address; 10 an hour stops mailing one inbox a stream.
   interest: { bucket: 'interest', max: 10, windowSeconds: hour },
+  // One-click unsubscribes (issue 19): a person unsubscribes once, but mail providers send the
+  // RFC 8058 POSTs of many of their users from a few servers; 100 an hour leaves room for that, and
+  // the 128-bit tokens cannot be guessed at any rate.
+  unsubscribe: { bucket: 'unsubscribe', max: 100, windowSeconds: hour },
   // Each payment attempt creates one PayPal order and captures it once; 30 allows many retries.
   paypalOrder: { bucket: 'paypal-order', max: 30, windowSeconds: hour },
   paypalCapture: { bucket: 'paypal-capture', max: 30, windowSeconds: hour },

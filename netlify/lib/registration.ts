@@ -20,6 +20,8 @@ import { HttpError } from './http.ts';
 import { newPaymentKey, newRegistrationId } from './ids.ts';
 import { assertSponsorPlaceFree } from './sponsor-places.ts';
 import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
+import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
+import { claimEntryCode } from './sponsor-entries.ts';
 
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
@@ -30,6 +32,8 @@ interface Priced {
   levelName: string;
   totalCents: Cents;
   promo: PromoCode | undefined;
+  /** A sponsor's player entry code (checked and spent when the registration is stored). */
+  entryCode: string | undefined;
   /** Places at the level, or null for no limit. */
   sponsorLevel: SponsorLevel | null;
 }
@@ -57,6 +61,7 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
   let roomCents: Cents[] = [];
   let discount: Discount = noDiscount;
   let promo: PromoCode | undefined;
+  let entryCode: string | undefined;
   if (attendeeLevel) {
     if (attendeeLevel.soldOut) throw new HttpError(409, unavailableTypeMessage, { registrationType: unavailableTypeMessage });
     levelCents = attendeeLevel.priceCents;
@@ -72,7 +77,12 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
       roomCents.push(room.priceCents);
     }
     input.roomAdditions = roomIds;
-    if (input.promoCode) {
+    if (input.promoCode && isEntryCode(input.promoCode)) {
+      // A sponsor's entry covers the level price; whether it can be used is decided in the transaction.
+      entryCode = normalizeEntryCode(input.promoCode);
+      input.promoCode = entryCode;
+      discount = entryDiscount;
+    } else if (input.promoCode) {
       promo = findPromoCode(input.promoCode);
       if (!promo) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
       const restricted = restrictionMessage(promo, attendeeLevel.id);
@@ -101,6 +111,7 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
     levelName: attendeeLevel?.name ?? sponsorLevel!.name,
     totalCents,
     promo,
+    entryCode,
     sponsorLevel: attendeeLevel ? null : sponsorLevel!,
   };
 }
@@ -119,7 +130,7 @@ export interface Stored {
  * when the level filled up or the code is held by another registration.
  */
 export async function storeRegistration(db: Kysely<Database>, priced: Priced, holdSeconds: number): Promise<Stored> {
-  const { input, totalCents, promo, sponsorLevel } = priced;
+  const { input, totalCents, promo, entryCode, sponsorLevel } = priced;
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
@@ -150,11 +161,15 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, ho
           billingState: input.billingState || null,
           billingZip: input.billingZip || null,
           roomAdditions: input.roomAdditions,
-          promoCode: promo?.code ?? null,
+          promoCode: promo?.code ?? entryCode ?? null,
           holdExpiresAt: new Date(Date.now() + holdSeconds * 1000),
         });
         if (promo?.singleUse && !(await claimPromoCode(trx, promo.code, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
+        }
+        if (entryCode) {
+          const claim = await claimEntryCode(trx, entryCode, registrationId);
+          if (!claim.ok) throw new HttpError(claim.status, claim.message, { promoCode: claim.message });
         }
         const paymentKey = newPaymentKey();
         await insertPaymentKey(trx, paymentKey, registrationId);

@@ -1,6 +1,7 @@
 // What the admin endpoints answer, written once for the server (which builds these shapes) and
 // the dashboard (which parses them). The states are DESIGN.md's "Registration and payment states".
 import { z } from 'zod';
+import { entryStates } from './sponsor-entries.ts';
 
 /**
  * A registration's payment state as the organizer sees it. `expired` is derived: a pending
@@ -21,6 +22,13 @@ export const paypalModes = ['live', 'sandbox', 'local', 'unset'] as const;
 export type PaypalMode = (typeof paypalModes)[number];
 
 const isoTime = z.string();
+
+/** A sponsorship's player entry: its code, and who used it (src/domain/sponsor-entries.ts). */
+export const sponsorEntrySchema = z.object({
+  code: z.string(),
+  state: z.enum(entryStates),
+  usedBy: z.object({ registrationId: z.string(), name: z.string() }).nullable(),
+});
 
 /** GET /api/admin/registrations -> AdminListItem[] (newest first). SPEC §3's admin list item, plus payment facts. */
 export const adminListItemSchema = z.object({
@@ -46,6 +54,10 @@ export const adminListItemSchema = z.object({
   /** PayPal's transaction (IPN txn_id or capture id). */
   txnId: z.string().nullable(),
   flag: z.enum(paymentFlags).nullable(),
+  /** A player registered with a sponsor's entry: the sponsorship and its sponsor's name (company, else person). */
+  sponsoredBy: z.object({ registrationId: z.string(), name: z.string() }).nullable(),
+  /** A sponsorship's player entries (none before it is paid, and none for other registrations). */
+  entries: z.array(sponsorEntrySchema),
   createdAt: isoTime,
 });
 export type AdminListItem = z.infer<typeof adminListItemSchema>;

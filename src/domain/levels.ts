@@ -21,6 +21,8 @@ export interface SponsorLevel {
   priceCents: Cents;
   capacity: number | null;
   description: string;
+  /** Player entries included (issued as single-use codes once paid). */
+  playerEntries: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function getSponsorLevels(): SponsorLevel[] {
     priceCents: dollarsToCents(s.priceDollars),
     capacity: s.capacity,
     description: s.description,
+    playerEntries: s.playerEntries,
   }));
 }
 

@@ -32,3 +32,18 @@ export function savePending(pending: PendingInSession): void {
     // Quota or privacy mode: the server keeps the pending registration under the key anyway.
   }
 }
+
+export function loadPending(): PendingInSession | null {
+  const s = storage();
+  const registrationKey = s?.getItem(sessionKeys.registrationKey);
+  const registrationId = s?.getItem(sessionKeys.registrationId);
+  const raw = s?.getItem(sessionKeys.registrationData);
+  if (!registrationKey || !registrationId || !raw) return null;
+  try {
+    const registrationData = JSON.parse(raw) as unknown;
+    if (typeof registrationData !== 'object' || registrationData === null) return null;
+    return { registrationKey, registrationId, registrationData: registrationData as Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}

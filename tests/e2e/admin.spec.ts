@@ -131,7 +131,7 @@ test('an organizer signs in, manages registrations, downloads both sheets and si
   expect(interests.suggestedFilename()).toBe('WOOP_Registration_Interests.xlsx');
   await expect(page.getByRole('status').filter({ hasText: 'Interests Excel file downloaded successfully!' })).toBeVisible();
   const interestRows = await readSheet(interests);
-  expect(interestRows[0]).toEqual(['ID', 'Email', 'Signed Up At (UTC)']);
+  expect(interestRows[0]).toEqual(['ID', 'Email', 'Signed Up At (UTC)', 'Unsubscribed', 'Unsubscribed At (UTC)']);
   expect(interestRows.map((row) => row[1])).toContain(interestEmail);
 
   // Sign out: back to the form, and a reload stays signed out.

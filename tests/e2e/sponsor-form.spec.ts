@@ -1,7 +1,7 @@
 // The sponsor registration form (/exact-copy): every message, then register and pay through the
 // PayPal simulator; a taken level is refused by the server.
 import { expect, test, type Page } from '@playwright/test';
-import { allLevelsFree, formFields, webscr, expectToast } from './sponsor-helpers.ts';
+import { allLevelsFree, fillSponsorForm as fillForm, formFields, webscr, expectToast } from './sponsor-helpers.ts';
 
 const messages = [
   'First name is required',
@@ -17,21 +17,6 @@ const messages = [
   'ZIP code is required',
   'You must agree to the terms and conditions',
 ];
-
-async function fillForm(page: Page, level: RegExp, email = 'pat@example.com') {
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Driller');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('337 555 0123');
-  await page.getByLabel('Company').fill('Acme Midstream');
-  await page.getByLabel('Job title').fill('Landman');
-  await page.getByRole('radio', { name: level }).check();
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('Houston');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP code').fill('77002');
-  await page.getByLabel(/I agree to the/).check();
-}
 
 test('the empty form shows every message in the summary and beside its field', async ({ page }) => {
   await page.goto('/exact-copy');

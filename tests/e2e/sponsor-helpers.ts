@@ -44,3 +44,19 @@ export async function expectToast(page: Page, title: string, text: string): Prom
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   await expect(region.getByText(text, { exact: true })).toBeVisible();
 }
+
+/** Fills the sponsor form (/exact-copy) as Pat Driller of Acme Midstream, choosing `level`, terms agreed. */
+export async function fillSponsorForm(page: Page, level: RegExp, email = 'pat@example.com'): Promise<void> {
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Driller');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('337 555 0123');
+  await page.getByLabel('Company').fill('Acme Midstream');
+  await page.getByLabel('Job title').fill('Landman');
+  await page.getByRole('radio', { name: level }).check();
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Houston');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('ZIP code').fill('77002');
+  await page.getByLabel(/I agree to the/).check();
+}

@@ -33,7 +33,7 @@ describe.each(testDatabases())('$name', (database) => {
   const registrationHeaders = [
     'ID', 'Registration ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Job Title', 'Registration Type',
     'Registration Type Name', 'Room Additions', 'Amount (USD)', 'Status', 'Payment Status', 'State', 'Amount Paid (USD)', 'Paid At (UTC)',
-    'Transaction ID', 'Refund Needed', 'Promo Code', 'T-Shirt Size',
+    'Transaction ID', 'Refund Needed', 'Promo Code', 'Sponsored By', 'T-Shirt Size',
     'Billing Street', 'Billing City', 'Billing State', 'Billing ZIP', 'Experience', 'Referral', 'Dietary Restrictions',
     'Agreed to Terms', 'Created At (UTC)', 'Updated At (UTC)',
   ];
@@ -55,10 +55,14 @@ describe.each(testDatabases())('$name', (database) => {
         .values([
           registration({ registrationId: 'WOOP-AAA', createdAt: '2026-03-04T05:06:07Z', updatedAt: '2026-03-05T00:00:00Z', promoCode: 'woop100', amountCents: 245000 + 37500 - 10000, amount: '2725.00', paymentStatus: 'paid', referral: 'A friend', dietaryRestrictions: 'None', paidCents: 272500, paidAt: new Date('2026-03-05T00:00:00Z'), paymentTxnId: '8MC585209K746392H', paymentFlag: 'over_capacity' }),
           registration({ registrationId: 'WOOP-BBB', registrationType: 'table', roomAdditions: [], amount: '3750.00', amountCents: null, company: null }),
+          // A player who used an entry of sponsorship WOOP-SPN (company Bayou Minerals), and one whose sponsorship was deleted.
+          registration({ registrationId: 'WOOP-CCC', promoCode: 'entry-aaaaa-bbbbb-ccccc-ddddd', sponsoredBy: 'WOOP-SPN' }),
+          registration({ registrationId: 'WOOP-SPN', registrationType: 'table', company: 'Bayou Minerals' }),
+          registration({ registrationId: 'WOOP-DDD', sponsoredBy: 'WOOP-GONE' }),
         ])
         .execute();
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
-      expect(sheet.actualRowCount).toBe(3);
+      expect(sheet.actualRowCount).toBe(6);
       const header = rowValues(sheet, 1) as string[];
       const record = (row: number) => Object.fromEntries(header.map((name, i) => [name, sheet.getRow(row).getCell(i + 1).value]));
 
@@ -82,12 +86,16 @@ describe.each(testDatabases())('$name', (database) => {
       expect(record(3)).toMatchObject({ 'Registration ID': 'WOOP-BBB', 'Registration Type Name': 'Table Sponsor', 'Amount (USD)': 3750, 'Room Additions': null, Company: null });
       // Pending with no hold left (the fixture has none): expired; nothing paid.
       expect(record(3)).toMatchObject({ State: 'expired', 'Amount Paid (USD)': null, 'Paid At (UTC)': null, 'Transaction ID': null });
+      // "Sponsored by": the sponsor's company and sponsorship ID; the ID alone once the sponsorship is gone; empty otherwise.
+      expect(record(4)).toMatchObject({ 'Registration ID': 'WOOP-CCC', 'Sponsored By': 'Bayou Minerals (WOOP-SPN)', 'Promo Code': 'entry-aaaaa-bbbbb-ccccc-ddddd' });
+      expect(record(6)).toMatchObject({ 'Registration ID': 'WOOP-DDD', 'Sponsored By': 'WOOP-GONE' });
+      expect(first['Sponsored By']).toBeNull();
     });
 
     it('freezes the header row, filters it and sizes the columns', async () => {
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-      expect(sheet.autoFilter).toBe('A1:AE1');
+      expect(sheet.autoFilter).toBe('A1:AF1');
       expect(sheet.getColumn(5).width).toBe(30);
     });
 
@@ -139,18 +147,21 @@ describe.each(testDatabases())('$name', (database) => {
     it('is WOOP_Registration_Interests.xlsx with one row per e-mail', async () => {
       await suite().insertInto('registrationInterests').values([
         { email: 'first@example.com', createdAt: '2026-02-01T12:00:00Z' },
-        { email: '=1+1@example.com', createdAt: '2026-02-02T12:00:00Z' },
+        { email: '=1+1@example.com', createdAt: '2026-02-02T12:00:00Z', unsubscribedAt: '2026-03-01T08:00:00Z' },
       ]).execute();
       const response = await download(exportInterests, '/api/admin/export/interests');
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="WOOP_Registration_Interests.xlsx"');
       expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       const sheet = await readWorkbook(response);
-      expect(rowValues(sheet, 1)).toEqual(['ID', 'Email', 'Signed Up At (UTC)']);
+      expect(rowValues(sheet, 1)).toEqual(['ID', 'Email', 'Signed Up At (UTC)', 'Unsubscribed', 'Unsubscribed At (UTC)']);
       expect(sheet.actualRowCount).toBe(3);
       expect(sheet.getRow(2).getCell(2).value).toBe('first@example.com');
       expect(sheet.getRow(2).getCell(3).value).toEqual(new Date('2026-02-01T12:00:00Z'));
       expect(sheet.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.String);
       expect(sheet.getRow(3).getCell(2).value).toBe('=1+1@example.com');
+      // An address that used the unsubscribe link is marked (issue 19): never mail it from the sheet either.
+      expect([sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value]).toEqual(['No', null]);
+      expect([sheet.getRow(3).getCell(4).value, sheet.getRow(3).getCell(5).value]).toEqual(['Yes', new Date('2026-03-01T08:00:00Z')]);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     });
   });

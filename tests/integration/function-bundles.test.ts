@@ -120,6 +120,10 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect(promo.json).toMatchObject({ valid: true, restrictedTo: 'just-main-event' });
     const availability = await call('sponsor-availability', { path: '/api/sponsor-availability' });
     expect(availability.status).toBe(200);
+    const unsubscribe = await call('unsubscribe', { path: `/api/unsubscribe?token=${'0'.repeat(32)}` });
+    expect([unsubscribe.status, unsubscribe.body]).toEqual([200, expect.stringContaining('<button type="submit">Unsubscribe</button>')]);
+    const entries = await postJson('sponsor-entries', '/api/sponsor-entries', { registrationKey: `${Date.now()}-${'0'.repeat(32)}` });
+    expect(entries.status).toBe(404);
     const back = await call('paypal-return', { path: '/api/paypal-return?key=abc' });
     expect([back.status, back.headers.location]).toEqual([303, '/payment-success?key=abc']);
   }, 120_000);
@@ -169,6 +173,8 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect((await call('admin-export-interests', { path: '/api/admin/export/interests', headers: auth })).status).toBe(200);
     const gone = await call('admin-registration-delete', { path: '/api/admin/registrations/WOOP-NOSUCH', method: 'DELETE', headers: auth });
     expect(gone.status).toBe(404);
+    const announcements = await call('admin-announcements', { path: '/api/admin/announcements', headers: auth });
+    expect([announcements.status, announcements.json?.announcements]).toEqual([200, []]);
   }, 120_000);
 
   it('takes interest and contact messages and runs the scheduled mail retry', async () => {

@@ -25,6 +25,12 @@ import adminStats from '../../netlify/functions/admin-stats.mts';
 import adminRegistrations from '../../netlify/functions/admin-registrations.mts';
 import adminExportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import adminExportInterests from '../../netlify/functions/admin-export-interests.mts';
+import adminAnnouncements from '../../netlify/functions/admin-announcements.mts';
+import adminAnnouncementCreate from '../../netlify/functions/admin-announcement-create.mts';
+import adminAnnouncementSend from '../../netlify/functions/admin-announcement-send.mts';
+import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
+import unsubscribe from '../../netlify/functions/unsubscribe.mts';
+import { announcementInputSchema } from '../../src/domain/announcements.ts';
 import { contactSchema } from '../../src/domain/contact.ts';
 import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
@@ -36,6 +42,7 @@ const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
   'contact_messages', 'mail_outbox', 'users', 'revoked_admin_tokens', 'admin_audit',
+  'sponsor_entries', 'announcements', 'announcement_recipients',
 ]; // not rate_limits: every request is counted there, by design
 
 // ---- hostile values -------------------------------------------------------------------------
@@ -205,6 +212,54 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     await check(storePaypalRegistration, '/api/store-paypal-registration', anyBody({ registrationKey: paymentKey() }));
   });
 
+  it('POST /api/sponsor-entries', { timeout: 60_000 }, async () => {
+    await check(sponsorEntries, '/api/sponsor-entries', anyBody({ registrationKey: paymentKey() }));
+  });
+
+  it('POST /api/admin/announcements and POST /api/admin/announcements/:id/send', { timeout: 60_000 }, async () => {
+    const token = await validToken();
+    const headers = (body: Body): Record<string, string> => ({
+      authorization: `Bearer ${token}`,
+      ...(body.contentType === '' ? {} : { 'content-type': body.contentType ?? 'application/json' }),
+    });
+    await fc.assert(
+      fc.asyncProperty(anyBody({ subject: 'Registration is open', body: 'Hello' }), async (body) => {
+        fc.pre(!acceptedBy(announcementInputSchema)(body)); // a valid announcement is rightly stored
+        const before = await counts();
+        await expectRefused(await adminAnnouncementCreate(new Request(`${base}/api/admin/announcements`, { method: 'POST', headers: headers(body), body: body.text }), visit()), before);
+      }),
+      { numRuns },
+    );
+    const ids = fc.oneof(unicode, controlAndOdd, pollutionKey, fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999', '2147483648', ''));
+    await fc.assert(
+      fc.asyncProperty(ids, async (id) => {
+        const before = await counts();
+        const url = `${base}/api/admin/announcements/${encodeURIComponent(id.toWellFormed())}/send`;
+        await expectRefused(await adminAnnouncementSend(new Request(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } }), visit({ id })), before);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('GET and POST /api/unsubscribe with a malformed or unknown token', { timeout: 60_000 }, async () => {
+    const text = fc.oneof(unicode, controlAndOdd, hugeString.map((s) => s.slice(0, 4_000)), pollutionKey, fc.constantFrom('', '0'.repeat(32), 'A'.repeat(32)));
+    await fc.assert(
+      fc.asyncProperty(text, fc.constantFrom('GET', 'POST'), async (token, method) => {
+        const before = await counts();
+        const url = `${base}/api/unsubscribe?token=${encodeURIComponent(token.toWellFormed())}`;
+        const response = await unsubscribe(new Request(url, { method, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined }), visit());
+        const page = await response.text();
+        // A page of our own, never a stack trace; nothing stored.
+        expect([200, 404]).toContain(response.status);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page).not.toMatch(/\bat .+\.(m?ts|js):\d+/);
+        expect(page).not.toContain('<script');
+        expect(await counts()).toEqual(before);
+      }),
+      { numRuns },
+    );
+  });
+
   it('POST /api/admin/login', { timeout: 60_000 }, async () => {
     // A well-formed wrong password is a plain 401 (tested in admin-auth); skipping it here keeps the
     // rate limit from turning every later case into a 429.
@@ -279,6 +334,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       [adminRegistrations, '/api/admin/registrations'],
       [adminExportRegistrations, '/api/admin/export/registrations'],
       [adminExportInterests, '/api/admin/export/interests'],
+      [adminAnnouncements, '/api/admin/announcements'],
     ];
     const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 600 });
     const header = fc.oneof(printable, printable.map((t) => `Bearer ${t}`), fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer e30.e30.', 'Bearer eyJhbGciOiJub25lIn0.e30.'));

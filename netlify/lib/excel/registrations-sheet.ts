@@ -25,6 +25,10 @@ export function amountInDollars(row: Pick<Registration, 'amountCents' | 'amount'
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
+/** "Acme Midstream (WOOP-2B7K9QXM4T)", or just the ID when the sponsorship was deleted; null for no sponsor. */
+export const sponsoredBy = (r: Pick<RegistrationWithHold, 'sponsoredBy' | 'sponsorName'>): string | null =>
+  r.sponsoredBy ? (r.sponsorName ? `${r.sponsorName} (${r.sponsoredBy})` : r.sponsoredBy) : null;
+
 export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'ID', width: 8, value: (r) => r.id },
   { header: 'Registration ID', width: 18, value: (r) => textCell(r.registrationId) },
@@ -46,6 +50,8 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Transaction ID', width: 20, value: (r) => textCell(r.paymentTxnId) },
   { header: 'Refund Needed', width: 16, value: (r) => textCell(r.paymentFlag) },
   { header: 'Promo Code', width: 14, value: (r) => textCell(r.promoCode) },
+  // A player registered with a sponsor's entry: the sponsor and its sponsorship's registration ID.
+  { header: 'Sponsored By', width: 30, value: (r) => textCell(sponsoredBy(r)) },
   { header: 'T-Shirt Size', width: 12, value: (r) => textCell(r.tShirtSize) },
   { header: 'Billing Street', width: 28, value: (r) => textCell(r.billingStreet) },
   { header: 'Billing City', width: 16, value: (r) => textCell(r.billingCity) },

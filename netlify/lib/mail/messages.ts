@@ -11,7 +11,8 @@ export const escapeHtml = (text: string): string =>
 
 const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
 
-function html(title: string, body: string): string {
+/** A message's HTML part: the title, the body (already escaped HTML) and the site's footer line. */
+export function html(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">` +
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
     `<p style="color:#555">${escapeHtml(event.name)} &middot; ${escapeHtml(contacts.email)}</p></body></html>`;

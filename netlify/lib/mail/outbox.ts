@@ -21,7 +21,7 @@ async function attempt(db: Db, row: OutboxRow, now: Date): Promise<'sent' | 'pen
   try {
     await deliver(
       mailConfig(),
-      { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments },
+      { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments, headers: row.headers },
       row.id,
     );
     await markMailSent(db, row.id, row.attempts + 1, now);

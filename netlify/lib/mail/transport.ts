@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe ...); absent for most messages. */
+  headers?: Record<string, string>;
 }
 
 export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): Promise<void> {
@@ -22,6 +24,7 @@ export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): 
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    headers: mail.headers ?? {},
   };
   if (cfg.smtpUrl) {
     // Short timeouts: the first try runs inside a request; a slow server is left to mail-retry.

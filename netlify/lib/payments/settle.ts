@@ -20,10 +20,13 @@ import {
   setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
 import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
+import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { findPromoCode } from '../promo-codes.ts';
+import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
@@ -58,6 +61,8 @@ export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }
   if (reg.promoCode && findPromoCode(reg.promoCode)?.singleUse && !(await claimPromoCode(trx, reg.promoCode, reg.registrationId))) {
     return 'promo_code_taken';
   }
+  // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
+  if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
   return null;
 }
 
@@ -84,7 +89,11 @@ export async function settleRegistrationPayment(
       paymentFlag: lost,
     });
     await expirePaymentKeys(trx, registrationId);
-    return { outcome: lost ?? 'paid', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid') };
+    const mailIds = await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid');
+    // A sponsorship's player entries: issued once it is paid and keeps its place (a flagged payment
+    // is for the organizer to refund, so it gets none).
+    if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
+    return { outcome: lost ?? 'paid', mailIds };
   });
 }
 
@@ -142,12 +151,15 @@ export async function settleMoneyReturn(db: Kysely<Database>, change: MoneyRetur
     if (!current) return { outcome, mailIds: [], registrationId };
     if (change.kind === 'Refunded' || change.kind === 'Reversed') {
       await setPaymentStatus(trx, registrationId, outcome, null);
+      // A sponsorship's entries nobody has used stop working (used ones stay with their players).
+      await withdrawUnusedEntries(trx, registrationId);
       return { outcome, mailIds: await mail(outcome as 'refunded' | 'reversed'), registrationId };
     }
     // Canceled_Reversal
     if (reg.paymentStatus !== 'reversed') return { outcome, mailIds: [], registrationId };
     const lost = await placeLost(trx, reg);
     await setPaymentStatus(trx, registrationId, 'paid', lost);
+    if (!lost) await restoreWithdrawnEntries(trx, registrationId);
     return { outcome: lost ?? 'reversal_canceled', mailIds: await mail(lost ?? 'reversal_canceled'), registrationId };
   });
 }

@@ -13,6 +13,7 @@ import {
   type AdminStats,
   type PaymentEventItem,
 } from './admin-api.ts';
+import Announcements from './Announcements.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayTime, messages } from './display.ts';
 import ModeBadge from './ModeBadge.tsx';
@@ -52,6 +53,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
+  const [announceOpen, setAnnounceOpen] = useState(false);
 
   const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
 
@@ -184,6 +186,9 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <button type="button" className="admin-button admin-button--gold" onClick={() => download('interests')} disabled={downloading !== null}>
               {downloading === 'interests' ? 'Preparing...' : 'Interest Email List Excel Sheet'}
             </button>
+            <button type="button" className="admin-button admin-button--outline" onClick={() => setAnnounceOpen(true)} aria-expanded={announceOpen}>
+              Announce to the notify list
+            </button>
           </div>
         </section>
       </div>
@@ -216,6 +221,18 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           deletingId={deletingId}
           onDelete={setConfirmId}
           onClose={() => setTableOpen(false)}
+        />
+      ) : null}
+
+      {announceOpen ? (
+        <Announcements
+          token={token}
+          guarded={guarded}
+          say={say}
+          onClose={() => {
+            setAnnounceOpen(false);
+            void loadStats();
+          }}
         />
       ) : null}
 

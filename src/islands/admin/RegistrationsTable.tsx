@@ -16,6 +16,7 @@ import {
 } from './registration-view.ts';
 import EmailText from './EmailText.tsx';
 import SortHeader from './SortHeader.tsx';
+import SponsorEntryFacts from './SponsorEntryFacts.tsx';
 
 interface Props {
   items: AdminListItem[] | null;
@@ -145,7 +146,12 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                       <td data-label="Email" className="admin-table__wrap">
                         <EmailText email={item.email} />
                       </td>
-                      <td data-label="Type">{item.registrationTypeName}</td>
+                      <td data-label="Type">
+                        <span className="admin-stack">
+                          {item.registrationTypeName}
+                          <SponsorEntryFacts item={item} />
+                        </span>
+                      </td>
                       <td data-label="Amount" className="admin-table__number">{displayAmount(item.amount)}</td>
                       <td data-label="Status">
                         <span className={`admin-badge admin-badge--${status.toLowerCase()}`}>{status}</span>

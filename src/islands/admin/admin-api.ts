@@ -11,8 +11,15 @@ import {
   type AdminStats,
   type PaymentEventItem,
 } from '../../domain/admin-contract.ts';
+import {
+  announcementListSchema,
+  announcementProgressSchema,
+  type AnnouncementInput,
+  type AnnouncementList,
+  type AnnouncementProgress,
+} from '../../domain/announcements.ts';
 
-export type { AdminListItem, AdminStats, PaymentEventItem };
+export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 export { ApiError, UnauthorizedError };
 
 const call = (token: string, path: string, init: RequestInit = {}): Promise<Response> => apiFetch(path, { ...init, token });
@@ -34,6 +41,21 @@ export async function deleteRegistration(token: string, registrationId: string):
   const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}`, { method: 'DELETE' });
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   return typeof body.message === 'string' ? body.message : undefined;
+}
+
+/** The notify list's size and every announcement with its progress. */
+export async function fetchAnnouncements(token: string): Promise<AnnouncementList> {
+  return announcementListSchema.parse(await (await call(token, '/api/admin/announcements')).json());
+}
+
+/** Stores an announcement (nothing is sent yet). */
+export async function createAnnouncement(token: string, input: AnnouncementInput): Promise<AnnouncementProgress> {
+  return announcementProgressSchema.parse(await (await apiFetch('/api/admin/announcements', { method: 'POST', json: input, token })).json());
+}
+
+/** Queues and sends the announcement's next batch; the answer says how far it is. */
+export async function sendAnnouncementBatch(token: string, id: number): Promise<AnnouncementProgress> {
+  return announcementProgressSchema.parse(await (await call(token, `/api/admin/announcements/${id}/send`, { method: 'POST' })).json());
 }
 
 export const exports = {

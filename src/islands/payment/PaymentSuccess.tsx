@@ -3,6 +3,7 @@
 // registration is marked paid (after PayPal's IPN was verified), an honest "being confirmed" state
 // while it is still pending.
 import { useEffect, useState } from 'react';
+import { isSponsorLevel } from '../../domain/levels.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
 import {
   fetchStoredRegistration,
@@ -14,6 +15,7 @@ import {
   sameOriginOpener,
   type StoredRegistration,
 } from './success-flow.ts';
+import SponsorEntries from './SponsorEntries.tsx';
 import './payment.css';
 
 type State =
@@ -29,6 +31,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default function PaymentSuccess({ whatsNext }: { whatsNext: readonly string[] }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [closing, setClosing] = useState(false);
+  const [key, setKey] = useState<string | null>(null);
 
   useEffect(() => {
     const key = new URLSearchParams(window.location.search).get('key');
@@ -36,6 +39,7 @@ export default function PaymentSuccess({ whatsNext }: { whatsNext: readonly stri
       window.location.replace('/');
       return;
     }
+    setKey(key);
     let cancelled = false;
     const opener = sameOriginOpener();
     const closeSoon = () => {
@@ -90,6 +94,7 @@ export default function PaymentSuccess({ whatsNext }: { whatsNext: readonly stri
           <h1>Payment Successful!</h1>
           <p>Thank you. Your payment was received and your registration is confirmed.</p>
           <Details registration={state.registration} paid />
+          {key && isSponsorLevel(state.registration.registrationType) ? <SponsorEntries registrationKey={key} /> : null}
           <WhatsNext items={whatsNext} />
         </>
       ) : state.kind === 'confirming' ? (

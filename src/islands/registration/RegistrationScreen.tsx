@@ -9,6 +9,7 @@ import type { RegisterResult } from '../../domain/api-contract.ts';
 import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen.ts';
+import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
 import { ErrorMessage, errorId, fieldId, RequiredMark, Section, SelectField, TextField } from './fields.tsx';
@@ -61,6 +62,14 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     if (focusSummary) summaryRef.current?.focus();
   }, [focusSummary]);
 
+  // A sponsor's entry link (/registration#entry=<code>, issue 19): the code is filled in and applied.
+  useEffect(() => {
+    const entry = entryCodeFromHash(window.location.hash);
+    if (!entry) return;
+    setPromoInput(entry);
+    void applyPromo(entry);
+  }, []);
+
   function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
   }
@@ -81,8 +90,8 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     set('roomAdditions', checked ? [...values.roomAdditions, id] : values.roomAdditions.filter((r) => r !== id));
   }
 
-  async function applyPromo() {
-    const code = promoInput.trim().toLowerCase();
+  async function applyPromo(typed = promoInput) {
+    const code = typed.trim().toLowerCase();
     if (!code) {
       toast({ title: 'Invalid promo code', description: 'Please try again.', variant: 'error' });
       return;

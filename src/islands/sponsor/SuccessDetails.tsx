@@ -1,13 +1,31 @@
 import { useEffect, useState } from 'react';
 import type { SponsorshipRecord } from '../../domain/sponsor-checkout.ts';
 import { parseAmount, formatUsd } from '../../domain/money.ts';
+import { loadPending } from '../../stores/pending-registration.ts';
+import { getSponsorLevels } from '../../domain/levels.ts';
+import SponsorEntries from '../payment/SponsorEntries.tsx';
 import { loadSponsorshipRecord } from './record.ts';
 import './sponsor.css';
+
+/**
+ * The payment key of the sponsor form's registration in this tab, when it is this record's
+ * sponsorship (same level): its player entries are shown with the record.
+ */
+function sponsorshipKey(record: SponsorshipRecord): string | null {
+  const pending = loadPending();
+  const level = getSponsorLevels().find((l) => l.id === pending?.registrationData.registrationType);
+  return pending && level && level.name === record.level ? pending.registrationKey : null;
+}
 
 /** The stored sponsorship record, as text (React escapes it: never HTML). Hidden when absent. */
 export default function SuccessDetails() {
   const [record, setRecord] = useState<SponsorshipRecord | null>(null);
-  useEffect(() => setRecord(loadSponsorshipRecord()), []);
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = loadSponsorshipRecord();
+    setRecord(stored);
+    setKey(stored ? sponsorshipKey(stored) : null);
+  }, []);
   if (!record) return null;
   const cents = parseAmount(record.amount);
   const rows: Array<[string, string]> = [
@@ -17,20 +35,23 @@ export default function SuccessDetails() {
     ['Email', record.email],
   ];
   return (
-    <section className="sp-card" aria-labelledby="sp-details-title">
-      <h2 id="sp-details-title" className="sp-card__title">
-        Your sponsorship
-      </h2>
-      <dl className="sp-details">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="sp-details__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
+    <>
+      <section className="sp-card" aria-labelledby="sp-details-title">
+        <h2 id="sp-details-title" className="sp-card__title">
+          Your sponsorship
+        </h2>
+        <dl className="sp-details">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className="sp-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      {key ? <SponsorEntries registrationKey={key} className="sp-card" titleClassName="sp-card__title" /> : null}
+    </>
   );
 }

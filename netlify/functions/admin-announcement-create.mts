@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { announcementInputSchema } from '../../src/domain/announcements.ts';
+import { createAnnouncement } from '../lib/announcements.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { handler, json, readJson, validate } from '../lib/http.ts';
+
+// POST /api/admin/announcements { subject, body } -> 201 the new announcement's progress (nothing sent yet).
+export default handler({ methods: ['POST'] }, async (req) => {
+  const session = await requireAdmin(req);
+  const input = validate(announcementInputSchema, await readJson(req));
+  return json(await createAnnouncement(await getDb(), input, { actor: 'admin', tokenId: session.tokenId }), 201);
+});
+
+export const config: Config = { path: '/api/admin/announcements', method: 'POST' };

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../lib/db.ts';
+import { handler, readBody } from '../lib/http.ts';
+import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { confirmPage, invalidLinkPage, unsubscribe, unsubscribedPage, unsubscribeTokenSchema } from '../lib/unsubscribe.ts';
+
+// GET /api/unsubscribe?token=... -> a page with an Unsubscribe button (changes nothing).
+// POST /api/unsubscribe?token=... (that button, or a mail program's RFC 8058 one-click POST with
+// the body "List-Unsubscribe=One-Click") -> the address is off the notify list for good.
+export default handler({ methods: ['GET', 'POST'] }, async (req, ctx) => {
+  const token = unsubscribeTokenSchema.safeParse(new URL(req.url).searchParams.get('token'));
+  if (req.method === 'GET') return token.success ? confirmPage(token.data) : invalidLinkPage();
+  await readBody(req, 4096); // the one-click body says nothing more than the token does
+  if (!token.success) return invalidLinkPage();
+  await enforceLimit(ctx, limits.unsubscribe);
+  return (await unsubscribe(await getDb(), token.data)) ? unsubscribedPage() : invalidLinkPage();
+});
+
+export const config: Config = { path: '/api/unsubscribe', method: ['GET', 'POST'], rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

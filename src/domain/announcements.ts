@@ -1,0 +1,73 @@
+// Announcements to the notify list (issue 19): what the organizer writes in /admin, what the
+// admin endpoints answer, and the text every recipient gets (the admin's preview shows exactly
+// this). Pure: the server adds the HTML part and the headers (netlify/lib/mail/announcement.ts).
+import { z } from 'zod';
+import { controlCharacterMessage, controlCharacters } from './schemas.ts';
+
+export const announcementSubjectMax = 150;
+export const announcementBodyMax = 5000;
+
+/** POST /api/admin/announcements { subject, body } */
+export const announcementInputSchema = z.object({
+  subject: z
+    .string('Subject is required')
+    .trim()
+    .min(1, 'Subject is required')
+    .max(announcementSubjectMax, `Subject must be ${announcementSubjectMax} characters or fewer`)
+    .refine((v) => !controlCharacters.test(v), controlCharacterMessage('Subject')),
+  body: z
+    .string('Text is required')
+    .trim()
+    .min(1, 'Text is required')
+    .max(announcementBodyMax, `Text must be ${announcementBodyMax} characters or fewer`)
+    // Line breaks are the text's own; other control characters have no place in an e-mail.
+    .refine((v) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(v.replace(/\r\n/g, '\n').replace(/\r/g, '\n')), controlCharacterMessage('Text')),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+/** One announcement and how far its sending has come. */
+export const announcementProgressSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** Addresses queued so far (each at most once). */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  /** Queued, not sent yet: the next try (or the scheduled mail retry) sends them. */
+  waiting: z.number().int(),
+  /** Given up on after every retry. */
+  failed: z.number().int(),
+  /** Queued, then not sent because the address unsubscribed first. */
+  canceled: z.number().int(),
+  /** Addresses on the list when it was written (not unsubscribed since) not queued yet: 0 once it has gone to everyone. */
+  remaining: z.number().int(),
+});
+export type AnnouncementProgress = z.infer<typeof announcementProgressSchema>;
+
+/** GET /api/admin/announcements */
+export const announcementListSchema = z.object({
+  /** Addresses on the notify list that will receive an announcement. */
+  subscribed: z.number().int(),
+  unsubscribed: z.number().int(),
+  announcements: z.array(announcementProgressSchema),
+});
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+export const registrationPath = '/registration';
+
+/** Line endings as one '\n', so text and HTML parts agree whatever the browser sent. */
+export const normalizeNewlines = (text: string): string => text.replace(/\r\n?/g, '\n');
+
+/** The plain-text part every recipient gets: the organizer's text, the registration link, the unsubscribe line. */
+export function announcementText(body: string, origin: string, unsubscribeUrl: string): string {
+  return [
+    normalizeNewlines(body),
+    '',
+    `Register: ${origin}${registrationPath}`,
+    '',
+    '--',
+    'You receive this because you asked to be told when WOOP registration opens.',
+    `Unsubscribe: ${unsubscribeUrl}`,
+  ].join('\n');
+}

@@ -1,0 +1,233 @@
+// Announcements to the notify list (issue 19): the organizer edits the prefilled "registration is
+// open" message, previews exactly the text every address gets, and sends it. Sending is a loop of
+// batch requests with the progress shown; a stopped announcement is resumed from its line in the
+// list, and the server never mails an address twice for one announcement.
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { registrationOpenAnnouncement } from '../../data/announcements.ts';
+import { announcementInputSchema, announcementText } from '../../domain/announcements.ts';
+import { fieldErrors } from '../../domain/schemas.ts';
+import { createAnnouncement, fetchAnnouncements, sendAnnouncementBatch, type AnnouncementList, type AnnouncementProgress } from './admin-api.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import { displayDateTime } from './display.ts';
+
+interface Props {
+  token: string;
+  /** Runs a call; a 401 ends the session, anything else shows `failure` (the dashboard's guard). */
+  guarded: <T>(run: () => Promise<T>, failure: (error: unknown) => string) => Promise<T | undefined>;
+  say: (kind: 'success' | 'error', text: string) => void;
+  onClose: () => void;
+}
+
+export const announcementMessages = {
+  loadFailed: 'Failed to load the announcements. Please try again.',
+  stopped: 'Sending stopped before every address was queued. Use Resume sending: no address gets it twice.',
+  done: (n: number) => `The announcement was queued for ${n === 1 ? '1 address' : `${n} addresses`}.`,
+};
+
+const people = (n: number) => (n === 1 ? '1 address' : `${n.toLocaleString('en-US')} addresses`);
+
+/** "Sent 40 of 52 · 10 waiting · 2 failed". */
+export function progressLine(p: AnnouncementProgress): string {
+  const total = p.queued + p.remaining;
+  const parts = [`Sent ${p.sent} of ${total}`];
+  if (p.waiting) parts.push(`${p.waiting} waiting to be sent`);
+  if (p.failed) parts.push(`${p.failed} failed`);
+  if (p.canceled) parts.push(`${p.canceled} unsubscribed before sending`);
+  if (p.remaining) parts.push(`${p.remaining} not queued yet`);
+  return parts.join(' · ');
+}
+
+export default function Announcements({ token, guarded, say, onClose }: Props) {
+  const id = useId();
+  const [list, setList] = useState<AnnouncementList | null>(null);
+  const [subject, setSubject] = useState<string>(registrationOpenAnnouncement.subject);
+  const [body, setBody] = useState<string>(registrationOpenAnnouncement.body);
+  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const [preview, setPreview] = useState<{ subject: string; text: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState<AnnouncementProgress | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await guarded(() => fetchAnnouncements(token), () => announcementMessages.loadFailed);
+    if (result) setList(result);
+  }, [guarded, token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function checked() {
+    const parsed = announcementInputSchema.safeParse({ subject, body });
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    setErrors(fieldErrors(parsed.error));
+    return null;
+  }
+
+  function showPreview(event?: FormEvent) {
+    event?.preventDefault();
+    const input = checked();
+    if (!input) return;
+    const origin = window.location.origin;
+    setPreview({ subject: input.subject, text: announcementText(input.body, origin, `${origin}/api/unsubscribe?token=(each address's own link)`) });
+  }
+
+  /** Sends batches until every address is queued, or a batch makes no progress, or a call fails. */
+  async function run(start: AnnouncementProgress) {
+    setSending(start);
+    let current = start;
+    for (;;) {
+      const before = current.remaining;
+      const next = await guarded(() => sendAnnouncementBatch(token, current.id), (error) => `${announcementMessages.stopped} (${(error as Error).message})`);
+      if (!next) break;
+      current = next;
+      setSending(next);
+      if (next.remaining === 0) {
+        say('success', announcementMessages.done(next.queued));
+        break;
+      }
+      if (next.remaining >= before) {
+        say('error', announcementMessages.stopped);
+        break;
+      }
+    }
+    setSending(null);
+    await load();
+  }
+
+  async function send() {
+    setConfirming(false);
+    const input = checked();
+    if (!input) return;
+    const created = await guarded(() => createAnnouncement(token, input), (error) => (error as Error).message);
+    if (created) await run(created);
+  }
+
+  const busy = sending !== null;
+  const subscribed = list?.subscribed ?? 0;
+
+  return (
+    <section className="admin-panel admin-announce" aria-labelledby={`${id}-title`}>
+      <div className="admin-registrations__head">
+        <h2 id={`${id}-title`} className="admin-panel__title">Announce to the notify list</h2>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onClose} disabled={busy}>
+          Close
+        </button>
+      </div>
+      <p className="admin-announce__note">
+        {list
+          ? `${people(subscribed)} on the notify list will receive it.${list.unsubscribed ? ` ${people(list.unsubscribed)} unsubscribed and ${list.unsubscribed === 1 ? 'is' : 'are'} never mailed.` : ''}`
+          : 'Loading the notify list...'}{' '}
+        Each address gets it once, with a link to the registration page and its own unsubscribe link.
+      </p>
+      <form className="admin-announce__form" noValidate onSubmit={showPreview}>
+        <div className={`admin-field${errors.subject ? ' admin-field--error' : ''}`}>
+          <label htmlFor={`${id}-subject`} className="admin-field__label">Subject</label>
+          {errors.subject ? <p id={`${id}-subject-error`} className="admin-field__error">{errors.subject}</p> : null}
+          <input
+            id={`${id}-subject`}
+            className="admin-input"
+            value={subject}
+            maxLength={200}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
+            onChange={(event) => setSubject(event.target.value)}
+            disabled={busy}
+          />
+        </div>
+        <div className={`admin-field${errors.body ? ' admin-field--error' : ''}`}>
+          <label htmlFor={`${id}-body`} className="admin-field__label">Text</label>
+          <p id={`${id}-body-hint`} className="admin-card__note">The e-mail adds a Register link and the unsubscribe line below this text.</p>
+          {errors.body ? <p id={`${id}-body-error`} className="admin-field__error">{errors.body}</p> : null}
+          <textarea
+            id={`${id}-body`}
+            className="admin-input admin-announce__text"
+            rows={10}
+            value={body}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={`${id}-body-hint${errors.body ? ` ${id}-body-error` : ''}`}
+            onChange={(event) => setBody(event.target.value)}
+            disabled={busy}
+          />
+        </div>
+        <div className="admin-card__actions">
+          <button type="submit" className="admin-button admin-button--outline" disabled={busy}>
+            Preview
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--gold"
+            disabled={busy || !list || subscribed === 0}
+            onClick={() => {
+              if (checked()) setConfirming(true);
+            }}
+          >
+            Send to {people(subscribed)}
+          </button>
+        </div>
+      </form>
+
+      {preview ? (
+        <section className="admin-announce__preview" aria-labelledby={`${id}-preview-title`}>
+          <h3 id={`${id}-preview-title`} className="admin-announce__heading">Preview</h3>
+          <p>
+            <strong>Subject:</strong> {preview.subject}
+          </p>
+          <pre className="admin-announce__pre">{preview.text}</pre>
+        </section>
+      ) : null}
+
+      <div role="status" className="admin-announce__progress">
+        {sending ? (
+          <>
+            <progress max={Math.max(1, sending.queued + sending.remaining)} value={sending.queued} aria-label="Addresses queued" />
+            <p>Sending... {progressLine(sending)}</p>
+          </>
+        ) : null}
+      </div>
+
+      {list && list.announcements.length > 0 ? (
+        <section aria-labelledby={`${id}-sent-title`}>
+          <h3 id={`${id}-sent-title`} className="admin-announce__heading">Announcements</h3>
+          <ul className="admin-announce__list">
+            {list.announcements.map((a) => (
+              <li key={a.id}>
+                <strong>{a.subject}</strong>{' '}
+                <span className="admin-card__note">
+                  <time dateTime={a.createdAt}>{displayDateTime(a.createdAt)}</time>
+                </span>
+                <br />
+                {progressLine(a)}
+                {a.remaining > 0 ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="admin-button admin-button--small admin-button--outline"
+                      aria-label={`Resume sending ${a.subject}`}
+                      disabled={busy}
+                      onClick={() => void run(a)}
+                    >
+                      Resume sending
+                    </button>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Send the announcement?"
+        message={`"${subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
+        confirmLabel="Send announcement"
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
