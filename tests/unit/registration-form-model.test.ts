@@ -128,6 +128,11 @@ describe('promoOutcome (SPEC §8 messages)', () => {
     expect(
       promoOutcome('cornerstone', 'all-in', { valid: true, available: false, message, restrictedTo: 'just-main-event' }),
     ).toEqual({ kind: 'refused', toast: { title: 'Invalid registration type', description: message } });
+    // ... and when no level is chosen yet.
+    expect(promoOutcome('cornerstone', '', { valid: true, available: false, message, restrictedTo: 'just-main-event' })).toEqual({
+      kind: 'refused',
+      toast: { title: 'Invalid registration type', description: message },
+    });
   });
 
   it('refuses an unavailable code with the server message', () => {
