@@ -9,6 +9,7 @@ import {
   screenFieldErrors,
   totalCents,
   validate,
+  valuesFromEntries,
   type FormValues,
 } from '../../src/islands/registration/form-model.ts';
 
@@ -171,3 +172,27 @@ describe('screenFieldErrors', () => {
   });
 });
 
+
+describe('valuesFromEntries (what was typed before the island hydrated)', () => {
+  it('reads every field, the chosen level and the rooms from the form', () => {
+    const data = new FormData();
+    data.set('registrationType', 'all-in');
+    data.append('roomAdditions', 'wednesday-room');
+    data.set('firstName', ' Annie ');
+    data.set('email', 'annie@example.com');
+    data.set('tShirtSize', 'L');
+    data.set('promoCode', 'woop100');
+    expect(valuesFromEntries(data)).toEqual({
+      ...emptyValues,
+      registrationType: 'all-in',
+      roomAdditions: ['wednesday-room'],
+      firstName: ' Annie ',
+      email: 'annie@example.com',
+      tShirtSize: 'L',
+    });
+  });
+
+  it('gives the empty form for an untouched one', () => {
+    expect(valuesFromEntries(new FormData())).toEqual(emptyValues);
+  });
+});
