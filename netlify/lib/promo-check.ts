@@ -21,7 +21,7 @@ export async function checkPromoCode(db: Kysely<Database>, code: string, registr
   const promo = code.length <= 40 ? findPromoCode(code) : undefined;
   if (!promo) return { valid: false, available: false, message: invalidPromoMessage };
   const known = { valid: true, discount: promo.discount, ...(promo.restrictedTo ? { restrictedTo: promo.restrictedTo.levelId } : {}) };
-  const restricted = restrictionMessage(promo, registrationType || undefined);
+  const restricted = restrictionMessage(promo, registrationType);
   if (restricted) return { ...known, available: false, message: restricted };
   if (promo.singleUse && (await isPromoCodeUsed(db, promo.code))) return { ...known, available: false, message: promoUsedMessage };
   return { ...known, available: true, message: 'Promo code is valid.' };

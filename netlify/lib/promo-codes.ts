@@ -52,9 +52,12 @@ export function findPromoCode(code: string): PromoCode | undefined {
   return codes.find((c) => c.code === normalized);
 }
 
-/** The restriction message when `promo` cannot be used with `registrationType`, else undefined. */
+/**
+ * The restriction message when `promo` cannot be used with `registrationType`, else undefined.
+ * SPEC §5: a restricted code "applies only with" its level, so with no level chosen it does not apply.
+ */
 export function restrictionMessage(promo: PromoCode, registrationType: string | undefined): string | undefined {
-  if (!promo.restrictedTo || !registrationType) return undefined;
+  if (!promo.restrictedTo) return undefined;
   return promo.restrictedTo.levelId === registrationType ? undefined : promo.restrictedTo.message;
 }
 

@@ -273,13 +273,32 @@ test.describe('the registration screen', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
-  test('a restricted code applied before choosing its level is taken off when another level is chosen', async ({ page }) => {
+  test('a level-restricted code is refused while no registration option is chosen (SPEC: it applies only with its level)', async ({ page }) => {
     await page.goto('/registration');
     await islandsReady(page);
+    const apply = page.getByRole('button', { name: /^(Apply|Applied!)$/ });
+    for (const [code, message] of [
+      ['Cornerstone', "Cornerstone promo code can only be applied to 'Just Main Event' registration."],
+      ['bunnell', "Bunnell promo code can only be applied to 'Just Here to Party' registration."],
+      ['villarreal', "Villarreal promo code can only be applied to 'Just Here to Party' registration."],
+    ]) {
+      await field(page, 'Promo code').fill(code!);
+      await apply.click();
+      await expect(toastItem(page)).toContainText('Invalid registration type');
+      await expect(toastItem(page)).toContainText(message!);
+      await expect(apply).toHaveText('Apply');
+      await expect(field(page, 'Promo code')).toBeEditable();
+      await expect(submitButton(page)).toHaveText('Register & Pay $0.00');
+    }
+  });
+
+  test('a restricted code applied on its level is taken off when another level is chosen', async ({ page }) => {
+    await page.goto('/registration');
+    await islandsReady(page);
+    await radio(page, 'Just Here to Party').check();
     await field(page, 'Promo code').fill('villarreal');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('button', { name: 'Applied!' })).toBeDisabled();
-    await radio(page, 'Just Here to Party').check();
     await expect(submitButton(page)).toHaveText('Register & Pay $1,500.00');
     await radio(page, 'All In').check();
     await expect(toastItem(page)).toContainText('Promo code removed');

@@ -40,6 +40,20 @@ describe.each(testDatabases({ pooled: true }))('promo check and notify list on $
       expect((await check('cornerstone', 'just-main-event')).body).toMatchObject({ valid: true, available: true, restrictedTo: 'just-main-event' });
     });
 
+    it('refuses a restricted code when no registration type is chosen (SPEC: it applies only with its type)', async () => {
+      expect((await check('cornerstone')).body).toEqual({
+        valid: true,
+        available: false,
+        message: "Cornerstone promo code can only be applied to 'Just Main Event' registration.",
+        discount: { kind: 'off', cents: 150000 },
+        restrictedTo: 'just-main-event',
+      });
+      expect((await check('bunnell')).body).toMatchObject({ available: false, message: "Bunnell promo code can only be applied to 'Just Here to Party' registration." });
+      expect((await check('villarreal')).body).toMatchObject({ available: false, message: "Villarreal promo code can only be applied to 'Just Here to Party' registration." });
+      // An unrestricted code still answers without a type.
+      expect((await check('woop200')).body.available).toBe(true);
+    });
+
     it('reports a single-use code as unavailable once a registration used it', async () => {
       expect((await check('berry')).body.available).toBe(true);
       expect((await postJson(register, '/api/register', attendeePayload({ promoCode: 'berry' }))).status).toBe(201);

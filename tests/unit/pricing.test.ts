@@ -81,6 +81,11 @@ describe('promo codes', () => {
     expect(restrictionMessage(findPromoCode('villarreal')!, 'party-golf')).toBe("Villarreal promo code can only be applied to 'Just Here to Party' registration.");
     expect(restrictionMessage(findPromoCode('villarreal')!, 'just-party')).toBeUndefined();
     expect(restrictionMessage(findPromoCode('berry')!, 'all-in')).toBeUndefined();
+    // "applies only with" its level: with no level chosen a restricted code does not apply.
+    expect(restrictionMessage(cornerstone, undefined)).toBe("Cornerstone promo code can only be applied to 'Just Main Event' registration.");
+    expect(restrictionMessage(cornerstone, '')).toBe("Cornerstone promo code can only be applied to 'Just Main Event' registration.");
+    expect(restrictionMessage(findPromoCode('bunnell')!, undefined)).toBe("Bunnell promo code can only be applied to 'Just Here to Party' registration.");
+    expect(restrictionMessage(findPromoCode('berry')!, undefined)).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   screenFieldErrors,
   totalCents,
   validate,
+  valuesFromEntries,
   type FormValues,
 } from '../../src/islands/registration/form-model.ts';
 
@@ -128,6 +129,11 @@ describe('promoOutcome (SPEC §8 messages)', () => {
     expect(
       promoOutcome('cornerstone', 'all-in', { valid: true, available: false, message, restrictedTo: 'just-main-event' }),
     ).toEqual({ kind: 'refused', toast: { title: 'Invalid registration type', description: message } });
+    // ... and when no level is chosen yet.
+    expect(promoOutcome('cornerstone', '', { valid: true, available: false, message, restrictedTo: 'just-main-event' })).toEqual({
+      kind: 'refused',
+      toast: { title: 'Invalid registration type', description: message },
+    });
   });
 
   it('refuses an unavailable code with the server message', () => {
@@ -166,3 +172,27 @@ describe('screenFieldErrors', () => {
   });
 });
 
+
+describe('valuesFromEntries (what was typed before the island hydrated)', () => {
+  it('reads every field, the chosen level and the rooms from the form', () => {
+    const data = new FormData();
+    data.set('registrationType', 'all-in');
+    data.append('roomAdditions', 'wednesday-room');
+    data.set('firstName', ' Annie ');
+    data.set('email', 'annie@example.com');
+    data.set('tShirtSize', 'L');
+    data.set('promoCode', 'woop100');
+    expect(valuesFromEntries(data)).toEqual({
+      ...emptyValues,
+      registrationType: 'all-in',
+      roomAdditions: ['wednesday-room'],
+      firstName: ' Annie ',
+      email: 'annie@example.com',
+      tShirtSize: 'L',
+    });
+  });
+
+  it('gives the empty form for an untouched one', () => {
+    expect(valuesFromEntries(new FormData())).toEqual(emptyValues);
+  });
+});

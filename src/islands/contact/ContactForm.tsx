@@ -2,15 +2,21 @@
 // schema before sending (GOV.UK pattern: an error summary at the top linking to each field, the
 // message beside the field). What was typed is kept on any error; it is cleared only on success.
 // The `website` field is a honeypot: hidden from people and assistive technology, filled by bots.
+// Fields and summary are the shared form parts; Send waits for the script (hydration.ts).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson, serverMessage } from '../../api/fetcher.ts';
 import { contactFields, contactSuccessMessage } from '../../domain/contact-fields.ts';
+import { ErrorSummary } from '../forms/ErrorSummary.tsx';
+import { Field, LoadingNote } from '../forms/Field.tsx';
+import { textEntry } from '../forms/entries.ts';
+import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
 import './contact.css';
 
 type Field = (typeof contactFields)[number];
 type Values = Record<Field | 'website', string>;
 
 const labels: Record<Field, string> = { name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Message' };
+const autoComplete: Record<Field, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
 const empty: Values = { name: '', email: '', subject: '', message: '', website: '' };
 const networkError = 'Your message could not be sent. Please check your connection and try again.';
 // The validation code (zod) loads when the visitor starts on the form, not with the page.
@@ -22,14 +28,17 @@ export default function ContactForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useTypedBeforeHydration(form, (data) => setValues({ ...empty, ...Object.fromEntries(contactFields.map((f) => [f, textEntry(data, f)])) }));
   const id = useId();
   const fieldId = (f: Field) => `${id}-${f}`;
 
   function showErrors(next: Partial<Record<Field, string>>) {
     setErrors(next);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setFocusSummary((n) => n + 1);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -62,11 +71,11 @@ export default function ContactForm() {
     }
   }
 
-  const set = (f: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
-  const errorList = contactFields.filter((f) => errors[f]);
+  const set = (f: keyof Values) => (value: string) => setValues((v) => ({ ...v, [f]: value }));
 
   return (
     <form
+      ref={form}
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => {})}
@@ -74,57 +83,37 @@ export default function ContactForm() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Send us a message</h2>
-      {errorList.length > 0 && (
-        <div className="contact-form__summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`}>
-          <h3 id={`${id}-summary`}>There is a problem</h3>
-          <ul>
-            {errorList.map((f) => (
-              <li key={f}>
-                <a href={`#${fieldId(f)}`}>{errors[f]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        headingLevel={3}
+        focusKey={focusSummary}
+        items={contactFields.filter((f) => errors[f]).map((f) => ({ target: fieldId(f), message: errors[f]! }))}
+      />
       <div tabIndex={-1} ref={statusRef} role="status" className="contact-form__status">
         {success && <p className="contact-form__message contact-form__message--success">{success}</p>}
         {problem && <p className="contact-form__message contact-form__message--error">{problem}</p>}
       </div>
-      {contactFields.map((f) => {
-        const err = errors[f];
-        const props = {
-          id: fieldId(f),
-          name: f,
-          value: values[f],
-          onChange: set(f),
-          'aria-invalid': err ? true : undefined,
-          'aria-describedby': err ? `${fieldId(f)}-error` : undefined,
-          className: `contact-form__input${err ? ' contact-form__input--error' : ''}`,
-        };
-        return (
-          <div key={f} className="contact-form__group">
-            <label htmlFor={fieldId(f)}>{labels[f]}</label>
-            {err && (
-              <p id={`${fieldId(f)}-error`} className="contact-form__error">
-                <span className="visually-hidden">Error: </span>
-                {err}
-              </p>
-            )}
-            {f === 'message' ? (
-              <textarea {...props} rows={6} />
-            ) : (
-              <input {...props} type={f === 'email' ? 'email' : 'text'} autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'} spellCheck={f === 'email' ? false : undefined} />
-            )}
-          </div>
-        );
-      })}
+      {contactFields.map((f) => (
+        <Field
+          key={f}
+          id={fieldId(f)}
+          name={f}
+          label={labels[f]}
+          type={f === 'email' ? 'email' : 'text'}
+          rows={f === 'message' ? 6 : undefined}
+          autoComplete={autoComplete[f]}
+          value={values[f]}
+          error={errors[f]}
+          onValue={set(f)}
+        />
+      ))}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website')(e.target.value)} />
       </div>
-      <button type="submit" className="contact-form__button" disabled={submitting}>
+      <button type="submit" className="form-button contact-form__button" disabled={submitting || !hydrated} aria-describedby={hydrated ? undefined : `${id}-loading`}>
         {submitting ? 'Sending...' : 'Send message'}
       </button>
+      {hydrated ? null : <LoadingNote id={`${id}-loading`} />}
     </form>
   );
 }

@@ -1,8 +1,13 @@
 // The Notify Me form of /register (SPEC §2, §5, §8): idle -> submitting -> success or error.
 // The browser's own e-mail check (type="email", required) blocks an empty or malformed value,
-// and a submission in progress blocks another one.
+// and a submission in progress blocks another one. The address gets the shared typo hint ("Did you
+// mean ...?"), and the button waits for the script (hydration.ts).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson } from '../../api/fetcher.ts';
+import { EmailHint, useEmailTypoHint } from '../forms/EmailHint.tsx';
+import { textEntry } from '../forms/entries.ts';
+import { describedBy, LoadingNote } from '../forms/Field.tsx';
+import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
 import { outcomeFromAnswer, outcomeFromError, type NotifyOutcome } from './outcome.ts';
 import './notify.css';
 
@@ -11,6 +16,11 @@ export default function NotifyForm() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<NotifyOutcome | null>(null);
   const inFlight = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useTypedBeforeHydration(form, (data) => setEmail(textEntry(data, 'email')));
+  const typo = useEmailTypoHint(email);
   const inputId = useId();
   const statusId = useId();
 
@@ -34,7 +44,7 @@ export default function NotifyForm() {
   }
 
   return (
-    <form className="notify" onSubmit={onSubmit}>
+    <form className="notify" onSubmit={onSubmit} ref={form}>
       <label className="notify__label" htmlFor={inputId}>
         Notify Me
       </label>
@@ -44,7 +54,8 @@ export default function NotifyForm() {
       <div className="notify__row">
         <input
           id={inputId}
-          className="notify__input"
+          ref={input}
+          className="form-input notify__input"
           type="email"
           name="email"
           required
@@ -52,13 +63,24 @@ export default function NotifyForm() {
           spellCheck={false}
           value={email}
           disabled={submitting}
-          aria-describedby={`${inputId}-hint`}
+          aria-describedby={describedBy(`${inputId}-hint`, typo.suggestion && `${inputId}-typo`)}
           onChange={(e) => setEmail(e.target.value)}
+          onFocus={typo.prepare}
+          onBlur={typo.check}
         />
-        <button type="submit" className="notify__button" disabled={submitting}>
+        <button type="submit" className="form-button" disabled={submitting || !hydrated} aria-describedby={hydrated ? undefined : `${inputId}-loading`}>
           {submitting ? 'Processing...' : 'Notify Me'}
         </button>
       </div>
+      <EmailHint
+        id={`${inputId}-typo`}
+        suggestion={typo.suggestion}
+        onAccept={(address) => {
+          setEmail(address);
+          input.current?.focus();
+        }}
+      />
+      {hydrated ? null : <LoadingNote id={`${inputId}-loading`} />}
       <div id={statusId} role="status" className="notify__status">
         {outcome?.kind === 'success' ? (
           <div className="notify__message notify__message--success">

@@ -1,18 +1,24 @@
 // The registration screen shared by /registration, /unified-registration and /register/form.
 // Form -> submit -> payment view on a 2xx answer -> success modal on the payment window's
 // same-origin PAYPAL_SUCCESS message (SPEC §2, §4). Levels and rooms arrive as props, read at
-// build time by the page. Whatever the visitor typed survives every failure.
+// build time by the page. Whatever the visitor typed survives every failure, and a submit before the
+// island's script has run (the button waits for it, saying so) as well.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { checkPromoCode, register } from '../../api/client.ts';
 import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
-import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import { levelName, type RegistrationLevel, type RoomAddition } from '../../domain/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
-import { ErrorMessage, errorId, fieldId, RequiredMark, Section, SelectField, TextField } from './fields.tsx';
+import { ErrorSummary } from '../forms/ErrorSummary.tsx';
+import { ErrorMessage, errorIdFor, Field, LoadingNote, RequiredMark, SelectField } from '../forms/Field.tsx';
+import { textEntry } from '../forms/entries.ts';
+import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
+import { fieldId, Section } from './fields.tsx';
 import {
   buildPayload,
   emptyValues,
@@ -24,6 +30,7 @@ import {
   screenFieldErrors,
   totalCents,
   validate,
+  valuesFromEntries,
   type AppliedPromo,
   type FormValues,
 } from './form-model.ts';
@@ -41,6 +48,7 @@ interface Props {
 }
 
 type Errors = Partial<Record<RegistrationScreenField, string>>;
+
 type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
 
 export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail, successYear }: Props) {
@@ -52,15 +60,16 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
   const [checkingPromo, setCheckingPromo] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [view, setView] = useState<View>({ kind: 'form' });
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useTypedBeforeHydration(form, (data) => {
+    setValues(valuesFromEntries(data));
+    setPromoInput(textEntry(data, 'promoCode'));
+  });
 
   const total = totalCents(values, levels, rooms, promo);
-  const levelName = (id: string) => levels.find((l) => l.id === id)?.name ?? id;
-
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-  }, [focusSummary]);
+  const errorId = (name: RegistrationScreenField) => errorIdFor(fieldId(name));
 
   // A sponsor's entry link (/registration#entry=<code>, issue 19): the code is filled in and applied.
   useEffect(() => {
@@ -170,6 +179,20 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     });
   }
 
+  const textField = ({ name, wide, ...spec }: TextFieldSpec) => (
+    <Field
+      key={name}
+      id={fieldId(name)}
+      name={name}
+      required
+      className={wide ? 'reg-field--wide' : undefined}
+      value={values[name]}
+      error={errors[name]}
+      onValue={(v) => set(name, v)}
+      {...spec}
+    />
+  );
+
   const summaryLinkTarget = (field: RegistrationScreenField): string => {
     if (field !== 'registrationType') return fieldId(field);
     const first = levels.find((l) => !l.soldOut);
@@ -179,36 +202,12 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
   return (
     <div className="reg">
       {view.kind === 'form' ? (
-        <form className="reg-form" noValidate onSubmit={onSubmit} aria-label="Registration">
-          {summaryOrder.length > 0 ? (
-            <div className="reg-error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="reg-error-summary-title">
-              <h2 id="reg-error-summary-title" className="reg-error-summary__title">
-                There is a problem
-              </h2>
-              <ul className="reg-error-summary__list">
-                {summaryOrder.map((field) => (
-                  <li key={field}>
-                    <a
-                      href={`#${summaryLinkTarget(field)}`}
-                      onClick={(e) => {
-                        const target = document.getElementById(summaryLinkTarget(field));
-                        if (!target) return;
-                        e.preventDefault();
-                        target.scrollIntoView({ block: 'center' });
-                        target.focus();
-                      }}
-                    >
-                      {errors[field]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+        <form className="reg-form" noValidate onSubmit={onSubmit} aria-label="Registration" ref={form}>
+          <ErrorSummary items={summaryOrder.map((field) => ({ target: summaryLinkTarget(field), message: errors[field] ?? '' }))} focusKey={focusSummary} />
 
           <p className="reg-form__intro">
             Fields marked <span aria-hidden="true">*</span>
-            <span className="reg-visually-hidden">with an asterisk</span> are required.
+            <span className="visually-hidden">with an asterisk</span> are required.
           </p>
 
           <Section
@@ -287,35 +286,25 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
 
           <Section legend="Personal Information">
             <div className="reg-grid">
-              <TextField name="firstName" label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(v) => set('firstName', v)} />
-              <TextField name="lastName" label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(v) => set('lastName', v)} />
-              <TextField name="email" label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} />
-              <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" hint="At least 10 digits, for example 337 555 0100" value={values.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
-              <TextField name="company" label="Company" required autoComplete="organization" value={values.company} error={errors.company} onChange={(v) => set('company', v)} />
-              <TextField name="jobTitle" label="Job title" required autoComplete="organization-title" value={values.jobTitle} error={errors.jobTitle} onChange={(v) => set('jobTitle', v)} />
-              <SelectField name="tShirtSize" label="T-shirt size" required placeholder="Select a size" options={tShirtSizes} value={values.tShirtSize} error={errors.tShirtSize} onChange={(v) => set('tShirtSize', v)} />
+              {personFields.map(textField)}
+              <SelectField id={fieldId('tShirtSize')} name="tShirtSize" label="T-shirt size" required placeholder="Select a size" options={tShirtSizes} value={values.tShirtSize} error={errors.tShirtSize} onValue={(v) => set('tShirtSize', v)} />
             </div>
           </Section>
 
           <Section legend="Company Address">
-            <div className="reg-grid">
-              <TextField name="billingStreet" label="Street address" required autoComplete="street-address" className="reg-field--wide" value={values.billingStreet} error={errors.billingStreet} onChange={(v) => set('billingStreet', v)} />
-              <TextField name="billingCity" label="City" required autoComplete="address-level2" value={values.billingCity} error={errors.billingCity} onChange={(v) => set('billingCity', v)} />
-              <TextField name="billingState" label="State" required autoComplete="address-level1" value={values.billingState} error={errors.billingState} onChange={(v) => set('billingState', v)} />
-              <TextField name="billingZip" label="ZIP code" required autoComplete="postal-code" inputMode="numeric" value={values.billingZip} error={errors.billingZip} onChange={(v) => set('billingZip', v)} />
-            </div>
+            <div className="reg-grid">{addressFields.map(textField)}</div>
           </Section>
 
           <Section legend="Promo Code">
             <div className="reg-promo">
-              <div className="reg-field reg-promo__field">
-                <label className="reg-label" htmlFor={fieldId('promoCode')}>
+              <div className="form-field reg-promo__field">
+                <label className="form-label" htmlFor={fieldId('promoCode')}>
                   Promo code
                 </label>
                 <input
                   id={fieldId('promoCode')}
                   name="promoCode"
-                  className="reg-input"
+                  className="form-input"
                   type="text"
                   autoComplete="off"
                   spellCheck={false}
@@ -360,11 +349,17 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
             By registering you agree to our <a href="/terms">terms and conditions</a>. Registrations are non-refundable.
           </p>
 
-          <button type="submit" className="reg-button reg-button--primary reg-submit" disabled={submitting}>
+          <button
+            type="submit"
+            className="reg-button reg-button--primary reg-submit"
+            disabled={submitting || !hydrated}
+            aria-describedby={hydrated ? undefined : 'reg-loading'}
+          >
             {/* SPEC's "$<total>" with two decimals; written with the thousands separator the level
                 prices use ("$2,450.00"), one format for every amount shown to the visitor. */}
             {submitting ? 'Submitting...' : `Register & Pay ${formatUsd(total)}`}
           </button>
+          {hydrated ? null : <LoadingNote id="reg-loading" />}
         </form>
       ) : (
         <PaymentView payment={view.payment} paid={view.kind === 'paid'} />

@@ -11,6 +11,7 @@ import {
   type RegistrationScreenInput,
 } from '../../domain/registration-screen.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
+import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
 
 /** What the visitor has typed or chosen; every text field is kept exactly as typed. */
 export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[] };
@@ -30,6 +31,13 @@ export const emptyValues: FormValues = {
   billingState: '',
   billingZip: '',
 };
+
+/** The values a form's entries hold (FormData): what the visitor typed before the island hydrated. */
+export function valuesFromEntries(data: FormEntries): FormValues {
+  const values: FormValues = { ...emptyValues, roomAdditions: textEntries(data, 'roomAdditions') };
+  for (const field of registrationScreenFields) values[field] = textEntry(data, field);
+  return values;
+}
 
 export interface AppliedPromo {
   code: string;

@@ -1,27 +1,23 @@
 import { availabilityLabel, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { formatPrice } from '../../domain/money.ts';
+import { ErrorMessage, errorIdFor } from '../forms/Field.tsx';
 
-/** What both level pickers (radio cards, dropdown) take. `id` names the control. */
+/** What both level pickers (radio cards, dropdown) take. `id` names the control; its error is `${id}-error`. */
 export interface LevelPickerProps {
   id: string;
   levels: readonly CheckoutLevel[];
   value: string;
   onChange: (id: string) => void;
   error?: string;
-  errorId: string;
 }
 
 /** The sponsorship level radio list: a taken level is disabled and marked (TAKEN). */
-export function LevelCards({ id: name, levels, value, onChange, error, errorId }: LevelPickerProps) {
+export function LevelCards({ id: name, levels, value, onChange, error }: LevelPickerProps) {
+  const errorId = errorIdFor(name);
   return (
-    <fieldset className={`sp-levels${error ? ' sp-field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={`sp-levels${error ? ' form-field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="sp-legend">Sponsorship level</legend>
-      {error && (
-        <p className="sp-error" id={errorId}>
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <ErrorMessage id={errorId} message={error} />
       <div className="sp-levels__grid">
         {levels.map((level, i) => {
           const note = availabilityLabel(level);

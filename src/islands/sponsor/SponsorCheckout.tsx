@@ -9,7 +9,7 @@ import { LevelDropdown } from './LevelDropdown.tsx';
 import { PaymentMethod, preloadPaymentMethod } from './PaymentMethod.tsx';
 import { lazyPreloaded } from '../lazy-preloaded.ts';
 import { useAvailability } from './useAvailability.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../forms/hydration.ts';
 import { variants, type VariantId } from './variants.ts';
 import './sponsor.css';
 
@@ -85,7 +85,6 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
               value={chosenId}
               onChange={choose}
               error={error}
-              errorId={`${pickerId}-error`}
             />
             <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
               Continue to Payment

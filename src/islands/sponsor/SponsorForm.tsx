@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../domain/schemas.ts';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
-import { Field } from './Field.tsx';
+import { ErrorSummary } from '../forms/ErrorSummary.tsx';
+import { ErrorMessage, errorIdFor, Field, SelectField } from '../forms/Field.tsx';
+import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
 import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../forms/hydration.ts';
 
 interface Props {
   levels: readonly CheckoutLevel[];
@@ -49,9 +51,9 @@ const initial: Values = {
   agreeTerms: false,
 };
 
+
 // Order of the fields on the page: the error summary lists them in this order.
-const order: Array<keyof Values> = ['firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle', 'sponsorshipLevel',
-  'billingStreet', 'billingCity', 'billingState', 'billingZip', 'shirtSize', 'agreeTerms'];
+const order: Array<keyof Values> = [...personFields.map((f) => f.name), 'sponsorshipLevel', ...addressFields.map((f) => f.name), 'shirtSize', 'agreeTerms'];
 const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
 
 /** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
@@ -61,14 +63,13 @@ export function SponsorForm({ levels }: Props) {
   const [formError, setFormError] = useState('');
   const [formDetail, setFormDetail] = useState('');
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
   const hydrated = useHydrated();
   const set =
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [name]: value }));
   const err = (name: keyof Values) => errors[name];
-  const listed = order.filter((n) => errors[n]);
 
   // The PayPal window reports a verified payment (same origin only): show the sponsor success page.
   useEffect(() => {
@@ -79,9 +80,13 @@ export function SponsorForm({ levels }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  useEffect(() => {
-    if (listed.length || formError) summary.current?.focus();
-  }, [errors, formError]);
+  /** Shows field errors and a message for the whole form; the summary takes the focus. */
+  function showProblem(fields: Record<string, string>, message = '', detail = '') {
+    setErrors(fields);
+    setFormError(message);
+    setFormDetail(detail);
+    setFocusSummary((n) => n + 1);
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,12 +95,12 @@ export function SponsorForm({ levels }: Props) {
     setFormDetail('');
     const parsed = sponsorCheckoutFormSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      showProblem(fieldErrors(parsed.error));
       return;
     }
     const level = levels.find((l) => l.id === parsed.data.sponsorshipLevel);
     if (!level || level.taken) {
-      setErrors({ sponsorshipLevel: 'Please select a sponsorship level' });
+      showProblem({ sponsorshipLevel: 'Please select a sponsorship level' });
       return;
     }
     setErrors({});
@@ -115,9 +120,7 @@ export function SponsorForm({ levels }: Props) {
     if (!result.ok) {
       popup?.close();
       setBusy(false);
-      setErrors(result.errors);
-      setFormError(registrationFailed);
-      setFormDetail(result.message ?? '');
+      showProblem(result.errors, registrationFailed, result.message ?? '');
       return;
     }
     saveSponsorshipRecord(
@@ -128,95 +131,51 @@ export function SponsorForm({ levels }: Props) {
     );
     try {
       await payRegistration(payload, result.registrationId, result.registrationKey, popup);
+      // Kept for a later form message; on its own the summary stays closed (the PayPal window explains itself).
       if (popup) setFormDetail('Complete your payment in the PayPal window. This page moves on when it closes.');
     } catch {
       popup?.close();
       setBusy(false);
-      setFormError(paymentErrorMessage);
+      showProblem({}, paymentErrorMessage);
     }
   };
+
+  const textField = ({ name, wide, ...spec }: TextFieldSpec) => (
+    <Field
+      key={name}
+      id={fieldId(name)}
+      name={name}
+      className={wide ? 'sp-wide' : undefined}
+      value={values[name]}
+      onValue={set(name)}
+      error={err(name)}
+      {...spec}
+    />
+  );
 
   return (
     <form className="sp-card sp-form" onSubmit={onSubmit} noValidate aria-labelledby="sp-form-title">
       <h2 id="sp-form-title" className="sp-card__title">
         Sponsor registration
       </h2>
-      {(listed.length > 0 || formError) && (
-        <div className="sp-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="sp-summary-title">
-          <h3 id="sp-summary-title" className="sp-summary__title">
-            There is a problem
-          </h3>
-          {formError && <p>{formError}</p>}
-          {formDetail && <p>{formDetail}</p>}
-          {listed.length > 0 && (
-            <ul>
-              {listed.map((name) => (
-                <li key={name}>
-                  <a href={`#${fieldId(name)}`}>{errors[name]}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorSummary
+        headingLevel={3}
+        focusKey={focusSummary}
+        items={order.filter((n) => errors[n]).map((n) => ({ target: fieldId(n), message: errors[n]! }))}
+      >
+        {formError ? (
+          <>
+            <p>{formError}</p>
+            {formDetail ? <p>{formDetail}</p> : null}
+          </>
+        ) : null}
+      </ErrorSummary>
 
+      {/* Disabled until React runs: nothing can be typed into the prebuilt HTML and lost. */}
       <fieldset className="sp-plain" disabled={!hydrated}>
         <fieldset className="sp-fieldset">
           <legend className="sp-legend">Personal information</legend>
-          <div className="sp-grid">
-            <Field
-              id="sp-firstName"
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onValue={set('firstName')}
-              error={err('firstName')}
-            />
-            <Field
-              id="sp-lastName"
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onValue={set('lastName')}
-              error={err('lastName')}
-            />
-            <Field
-              id="sp-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              value={values.email}
-              onValue={set('email')}
-              error={err('email')}
-            />
-            <Field
-              id="sp-phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              hint="At least 10 digits, for example 337 555 0100"
-              value={values.phone}
-              onValue={set('phone')}
-              error={err('phone')}
-            />
-            <Field
-              id="sp-company"
-              label="Company"
-              autoComplete="organization"
-              value={values.company}
-              onValue={set('company')}
-              error={err('company')}
-            />
-            <Field
-              id="sp-jobTitle"
-              label="Job title"
-              autoComplete="organization-title"
-              value={values.jobTitle}
-              onValue={set('jobTitle')}
-              error={err('jobTitle')}
-            />
-          </div>
+          <div className="sp-grid">{personFields.map(textField)}</div>
         </fieldset>
 
         <LevelCards
@@ -225,84 +184,40 @@ export function SponsorForm({ levels }: Props) {
           value={values.sponsorshipLevel}
           onChange={set('sponsorshipLevel')}
           error={err('sponsorshipLevel')}
-          errorId="sponsorshipLevel-error"
         />
 
         <fieldset className="sp-fieldset">
           <legend className="sp-legend">Billing address</legend>
-          <Field
-            id="sp-billingStreet"
-            label="Street address"
-            autoComplete="street-address"
-            value={values.billingStreet}
-            onValue={set('billingStreet')}
-            error={err('billingStreet')}
-          />
-          <div className="sp-grid sp-grid--3">
-            <Field
-              id="sp-billingCity"
-              label="City"
-              autoComplete="address-level2"
-              value={values.billingCity}
-              onValue={set('billingCity')}
-              error={err('billingCity')}
-            />
-            <Field
-              id="sp-billingState"
-              label="State"
-              autoComplete="address-level1"
-              value={values.billingState}
-              onValue={set('billingState')}
-              error={err('billingState')}
-            />
-            <Field
-              id="sp-billingZip"
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              value={values.billingZip}
-              onValue={set('billingZip')}
-              error={err('billingZip')}
-            />
-          </div>
+          <div className="sp-grid sp-grid--3">{addressFields.map(textField)}</div>
         </fieldset>
 
-        <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
-          <label className="sp-label" htmlFor="sp-shirtSize">
-            T-shirt size
-          </label>
-          <select
-            id="sp-shirtSize"
-            className="sp-input sp-input--short"
+        <div className="sp-stack">
+          <SelectField
+            id={fieldId('shirtSize')}
+            name="shirtSize"
+            label="T-shirt size"
+            selectClassName="sp-input--short"
+            options={sponsorTShirtSizes}
             value={values.shirtSize}
-            onChange={(e) => set('shirtSize')(e.target.value)}
-          >
-            {sponsorTShirtSizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
-          {err('agreeTerms') && (
-            <p className="sp-error" id="sp-agreeTerms-error">
-              <span className="sr-only">Error: </span>
-              {err('agreeTerms')}
-            </p>
-          )}
-          <input
-            id="sp-agreeTerms"
-            type="checkbox"
-            checked={values.agreeTerms}
-            aria-invalid={err('agreeTerms') ? true : undefined}
-            aria-describedby={err('agreeTerms') ? 'sp-agreeTerms-error' : undefined}
-            onChange={(e) => set('agreeTerms')(e.target.checked)}
+            error={err('shirtSize')}
+            onValue={set('shirtSize')}
           />
-          <label htmlFor="sp-agreeTerms">
-            I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
-          </label>
+
+          <div className={`form-field sp-check-field${err('agreeTerms') ? ' form-field--error' : ''}`}>
+            <input
+              id={fieldId('agreeTerms')}
+              name="agreeTerms"
+              type="checkbox"
+              checked={values.agreeTerms}
+              aria-invalid={err('agreeTerms') ? true : undefined}
+              aria-describedby={err('agreeTerms') ? errorIdFor(fieldId('agreeTerms')) : undefined}
+              onChange={(e) => set('agreeTerms')(e.target.checked)}
+            />
+            <label htmlFor={fieldId('agreeTerms')}>
+              I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
+            </label>
+            <ErrorMessage id={errorIdFor(fieldId('agreeTerms'))} message={err('agreeTerms')} />
+          </div>
         </div>
 
         <div className="sp-actions">

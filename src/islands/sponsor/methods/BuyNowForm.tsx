@@ -56,7 +56,7 @@ export function BuyNowForm({ level, paypal, path, popup }: Props) {
       <button type="submit" className="sp-button sp-button--primary" disabled={!origin}>
         Pay {formatUsd(level.priceCents)} with PayPal
       </button>
-      {popup && <p className="sp-hint">PayPal opens in a new window. If nothing happens, allow popups for this site.</p>}
+      {popup && <p className="form-hint">PayPal opens in a new window. If nothing happens, allow popups for this site.</p>}
     </form>
   );
 }

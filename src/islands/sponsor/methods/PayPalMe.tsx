@@ -23,7 +23,7 @@ export function PayPalMe({ level, emailForPayment, check, bankTransfer }: Props)
           target="_blank"
           rel="noopener noreferrer"
         >
-          Pay with PayPal.me<span className="sr-only"> (opens in a new window)</span>
+          Pay with PayPal.me<span className="visually-hidden"> (opens in a new window)</span>
         </a>
         {emailForPayment && (
           <a className="sp-button" href={treasurerMailto(sponsorship.treasurerEmail, level)}>

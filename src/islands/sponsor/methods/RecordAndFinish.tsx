@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini'; // the page already loads zod/mini (sponsor-checkout.ts), not the full API
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
-import { Field } from '../Field.tsx';
+import { Field } from '../../forms/Field.tsx';
 import { saveSponsorshipRecord, successPath } from '../record.ts';
 
 const emailSchema = z.email('Invalid email address');

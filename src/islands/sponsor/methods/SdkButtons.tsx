@@ -106,12 +106,12 @@ export function SdkButtons({ level, paypal, style }: Props) {
   return (
     <div className="sp-method">
       {state === 'loading' && (
-        <p className="sp-hint" role="status">
+        <p className="form-hint" role="status">
           Loading PayPal...
         </p>
       )}
       {state === 'failed' && (
-        <p className="sp-error" role="alert">
+        <p className="form-error" role="alert">
           PayPal could not be loaded. Please check your connection and reload the page.
         </p>
       )}
