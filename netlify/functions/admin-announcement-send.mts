@@ -14,4 +14,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return json(await sendAnnouncementBatch(await getDb(), id));
 });
 
-export const config: Config = { path: '/api/admin/announcements/:id/send', method: 'POST' };
+export const config: Config = { path: '/api/admin/announcements/:id/send' };

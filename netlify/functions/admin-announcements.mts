@@ -1,13 +1,22 @@
 import type { Config } from '@netlify/functions';
-import { announcementList } from '../lib/announcements.ts';
+import { announcementInputSchema } from '../../src/domain/announcements.ts';
+import { announcementList, createAnnouncement } from '../lib/announcements.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { byMethod, json, readJson, validate } from '../lib/http.ts';
 
-// GET /api/admin/announcements -> { subscribed, unsubscribed, announcements: [progress, newest first] }
-export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req);
-  return json(await announcementList(await getDb()));
+export default byMethod({
+  // GET /api/admin/announcements -> { subscribed, unsubscribed, announcements: [progress, newest first] }
+  GET: async (req) => {
+    await requireAdmin(req);
+    return json(await announcementList(await getDb()));
+  },
+  // POST /api/admin/announcements { subject, body } -> 201 the new announcement's progress (nothing sent yet).
+  POST: async (req) => {
+    const session = await requireAdmin(req);
+    const input = validate(announcementInputSchema, await readJson(req));
+    return json(await createAnnouncement(await getDb(), input, { actor: 'admin', tokenId: session.tokenId }), 201);
+  },
 });
 
-export const config: Config = { path: '/api/admin/announcements', method: 'GET' };
+export const config: Config = { path: '/api/admin/announcements' };

@@ -19,4 +19,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return json({ registrationId: row.registrationId, entries: await listSponsorEntries(db, row.registrationId) });
 });
 
-export const config: Config = { path: '/api/sponsor-entries', method: 'POST', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/api/sponsor-entries', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

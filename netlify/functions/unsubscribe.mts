@@ -16,4 +16,4 @@ export default handler({ methods: ['GET', 'POST'] }, async (req, ctx) => {
   return (await unsubscribe(await getDb(), token.data)) ? unsubscribedPage() : invalidLinkPage();
 });
 
-export const config: Config = { path: '/api/unsubscribe', method: ['GET', 'POST'], rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+export const config: Config = { path: '/api/unsubscribe', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -186,3 +186,11 @@ export function handler(options: HandlerOptions, fn: RouteHandler): (req: Reques
     }
   }
 }
+
+/**
+ * One path answered by several methods, each with its own function (e.g. GET lists, POST creates):
+ * the keys are the allowed methods, so they are declared once and anything else gets 405.
+ */
+export function byMethod(fns: Partial<Record<'GET' | 'POST' | 'DELETE', RouteHandler>>): ReturnType<typeof handler> {
+  return handler({ methods: Object.keys(fns) }, (req, ctx) => fns[req.method as keyof typeof fns]!(req, ctx));
+}

@@ -11,6 +11,12 @@ const directory = 'netlify/functions';
 const files = readdirSync(directory).filter((f) => f.endsWith('.mts'));
 
 describe('allowed methods, one declaration per endpoint', () => {
+  it('gives every path one function (several methods on a path share its file: byMethod)', async () => {
+    const paths = await Promise.all(files.map(async (file) => ((await import(pathToFileURL(path.resolve(directory, file)).href)) as { config?: Config }).config?.path));
+    const declared = paths.flat().filter((p) => typeof p === 'string');
+    expect(declared.filter((p, i) => declared.indexOf(p) !== i)).toEqual([]);
+  });
+
   it.each(files)('%s answers 405 with Allow for a method it does not take', async (file) => {
     const mod = (await import(pathToFileURL(path.resolve(directory, file)).href)) as { default: (req: Request, ctx: Context) => Promise<Response>; config?: Config };
     expect(mod.config && 'method' in mod.config, 'config.method routes other methods to a 404').toBeFalsy();
