@@ -9,9 +9,9 @@ import type { QueuedMail } from './outbox.ts';
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
+export const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
 
-function html(title: string, body: string): string {
+export function html(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">` +
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
     `<p style="color:#555">${escapeHtml(event.name)} &middot; ${escapeHtml(contacts.email)}</p></body></html>`;
