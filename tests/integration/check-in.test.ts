@@ -18,7 +18,7 @@ import { newRegistrationId } from '../../netlify/lib/ids.ts';
 import { queuePaymentMail } from '../../netlify/lib/mail/paid.ts';
 import { checkInChangeSchema, checkInSearchSchema } from '../../src/domain/check-in-contract.ts';
 import { checkInPayload } from '../../src/domain/check-in.ts';
-import { request, useLocalAdminEnv, validToken } from './admin-support.ts';
+import { registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 
 // zxing-wasm reads the QR back as the door's scanner does; in Node its .wasm comes from the package.
@@ -33,27 +33,12 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
   beforeEach(() => useLocalAdminEnv());
 
   async function seed(overrides: Partial<NewRegistration> = {}): Promise<string> {
-    const registrationId = newRegistrationId();
-    await insertRegistration(db(), {
-      registrationId,
-      firstName: 'Jolene',
-      lastName: 'Broussard',
-      email: `${registrationId.toLowerCase()}@example.com`,
-      phone: '3375550100',
-      experience: 'Not specified',
-      agreeTerms: true,
-      company: 'Bayou Minerals',
-      registrationType: 'all-in',
-      amount: '2450.00',
-      amountCents: 245000,
-      tShirtSize: 'XL',
-      roomAdditions: ['wednesday-room', 'friday-room'],
-      paymentStatus: 'paid',
-      paidCents: 245000,
-      paidAt: new Date(),
-      ...overrides,
+    const row = registration({
+      registrationId: newRegistrationId(), firstName: 'Jolene', lastName: 'Broussard', company: 'Bayou Minerals', tShirtSize: 'XL',
+      roomAdditions: ['wednesday-room', 'friday-room'], paymentStatus: 'paid', paidCents: 245000, paidAt: new Date(), ...overrides,
     });
-    return registrationId;
+    await insertRegistration(db(), row);
+    return row.registrationId;
   }
 
   async function send(fn: Handler, method: string, path: string, params: Record<string, string> = {}, token?: string | null) {

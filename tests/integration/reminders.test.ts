@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../../db/database.ts';
-import { insertRegistration } from '../../db/repositories/registrations.ts';
+import { findRegistration, insertRegistration } from '../../db/repositories/registrations.ts';
 import { listReminders } from '../../db/repositories/reminders.ts';
 import { remindersJob } from '../../netlify/functions/send-reminders.mts';
 import { newRegistrationId } from '../../netlify/lib/ids.ts';
@@ -18,6 +18,7 @@ import { eventDay } from '../../src/data/event-day.ts';
 import { checkInPayload } from '../../src/domain/check-in.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
 import { reminderWindows } from '../../src/domain/reminders.ts';
+import { registration } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 
 const hour = 3600_000;
@@ -44,27 +45,17 @@ describe.each(testDatabases({ pooled: true }))('reminders on $name', (database) 
   });
 
   async function seed(overrides: Partial<NewRegistration> = {}): Promise<string> {
-    const registrationId = newRegistrationId();
-    await insertRegistration(db(), {
-      registrationId,
-      firstName: 'Jolene <b>',
-      lastName: 'Broussard',
-      email: `${registrationId.toLowerCase()}@example.com`,
-      phone: '3375550100',
-      experience: 'Not specified',
-      agreeTerms: true,
-      registrationType: 'all-in',
-      amount: '2450.00',
-      amountCents: 245000,
-      tShirtSize: 'L',
-      ...overrides,
-    });
-    return registrationId;
+    const row = registration({ registrationId: newRegistrationId(), firstName: 'Jolene <b>', roomAdditions: [], ...overrides });
+    await insertRegistration(db(), row);
+    return row.registrationId;
   }
   const paid = (paidAt: Date, overrides: Partial<NewRegistration> = {}) =>
     seed({ paymentStatus: 'paid', paidCents: 245000, paidAt, paymentTxnId: `TXN-${Math.random()}`, ...overrides });
   const outbox = () => db().selectFrom('mailOutbox').selectAll().orderBy('id').execute();
-  const mailsTo = async (registrationId: string) => (await outbox()).filter((m) => m.toAddress === `${registrationId.toLowerCase()}@example.com`);
+  const mailsTo = async (registrationId: string) => {
+    const { email } = (await findRegistration(db(), registrationId))!;
+    return (await outbox()).filter((m) => m.toAddress === email);
+  };
 
   it('pending: one "complete your payment" with the personal link before the hold ends, once, however often the function runs', async () => {
     const holdSeconds = 6 * 3600; // lead: 3 hours
