@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const password = 'e2e-admin-password';
@@ -160,4 +161,8 @@ test('the organizer finds registrants by name: checks one in and undoes it; a pe
   await expect(unpaid.getByText('Pending (not paid)')).toBeVisible();
   await expect(unpaid.getByText('Wednesday Night Room')).toBeVisible();
   await expect(unpaid.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+
+  // The screen with a verdict and search results passes an axe WCAG 2 AA scan.
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  expect(violations).toEqual([]);
 });
