@@ -37,14 +37,18 @@ export async function listPendingReminderCandidates(db: Db, now: Date, endsBy: D
   return rows.map((r) => r.registrationId);
 }
 
-/** Paid and comped registrations (not canceled, not to be refunded) without the `kind` reminder yet. */
-export async function listPaidReminderCandidates(db: Db, kind: ReminderKind, limit: number): Promise<string[]> {
+/**
+ * Paid and comped registrations (not canceled, not to be refunded) without the `kind` reminder yet,
+ * paid before `paidBefore` when given (so the ones skipped for now never crowd out the others).
+ */
+export async function listPaidReminderCandidates(db: Db, kind: ReminderKind, limit: number, paidBefore?: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('registrations')
     .select('registrationId')
     .where('paymentStatus', 'in', ['paid', 'comped'])
     .where('status', '<>', 'canceled')
     .where((eb) => eb.or([eb('paymentFlag', 'is', null), eb('paymentFlag', 'not in', refundFlags)]))
+    .$if(paidBefore !== undefined, (qb) => qb.where((eb) => eb.or([eb('paidAt', 'is', null), eb('paidAt', '<=', paidBefore!)])))
     .where(notYetReminded(kind))
     .orderBy('id')
     .limit(limit)

@@ -17,7 +17,7 @@ import {
 import { event } from '../../src/data/event.ts';
 import { eventDay } from '../../src/data/event-day.ts';
 import { formatUsd } from '../../src/domain/money.ts';
-import { paidReminderDue, pendingReminderDue, pendingReminderLeadSeconds, reminderWindows, type ReminderKind } from '../../src/domain/reminders.ts';
+import { paidReminderDue, pendingReminderDue, pendingReminderLeadSeconds, recentlyPaidMs, reminderWindows, type ReminderKind } from '../../src/domain/reminders.ts';
 import { eventReminder, pendingPaymentReminder, type ReminderFacts } from './mail/reminders.ts';
 import { queueMail, sendQueued } from './mail/outbox.ts';
 import { issuePersonalLink } from './personal-link.ts';
@@ -88,7 +88,7 @@ export async function sendDueReminders(db: Kysely<Database>, run: ReminderRun): 
     const candidates =
       kind === 'pending_payment'
         ? await listPendingReminderCandidates(db, now, new Date(now.getTime() + pendingReminderLeadSeconds(holdSeconds)! * 1000), limit)
-        : await listPaidReminderCandidates(db, kind, limit);
+        : await listPaidReminderCandidates(db, kind, limit, kind === 'week_before' ? new Date(now.getTime() - recentlyPaidMs) : undefined);
     for (const registrationId of candidates) {
       const mailId = await sendReminder(db, registrationId, kind, now, holdSeconds);
       if (mailId === null) continue;

@@ -80,6 +80,9 @@ async function signIn(page: Page, url: string) {
 }
 
 test('a registrant is checked in from the QR code of their e-mail, held up to the phone camera', async ({ page, request, playwright, launchOptions, baseURL }) => {
+  // The camera is allowed on this page only.
+  expect((await request.get('/admin/check-in')).headers()['permissions-policy']).toMatch(/^camera=\(self\)/);
+  expect((await request.get('/admin')).headers()['permissions-policy']).toMatch(/^camera=\(\)/);
   const lastName = `Scanned${Date.now()}`;
   const registrationId = await register(request, lastName, 'karl0');
   await expect.poll(() => qrFromConfirmation(registrationId) !== undefined, { message: 'the confirmation .eml with its QR code' }).toBe(true);

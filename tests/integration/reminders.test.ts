@@ -141,6 +141,14 @@ describe.each(testDatabases({ pooled: true }))('reminders on $name', (database) 
     expect(checkInPayload(attending)).toContain(attending);
   });
 
+  it('paid: registrations paid just now (skipped for now) never crowd the others out of a run', async () => {
+    const now = new Date(windows.weekBefore.from.getTime() + hour);
+    for (let i = 0; i < 3; i++) await paid(new Date(now.getTime() - hour));
+    const old = await paid(new Date(now.getTime() - 30 * 24 * hour));
+    expect(await sendDueReminders(db(), { now, holdSeconds: 1800, limit: 2 })).toMatchObject({ week_before: 1 });
+    expect((await mailsTo(old)).map((m) => m.kind)).toEqual(['reminder_week_before']);
+  });
+
   it('paid: the morning-of reminder once, from the set time until hotel check-in', async () => {
     const longAgo = new Date(windows.morningOf.from.getTime() - 30 * 24 * hour);
     const id = await paid(longAgo);
