@@ -30,10 +30,16 @@ export function checkInQrHtml(registrationId: string): string {
   );
 }
 
+/** Before the closing signature line of messages.ts's html() when it is there, else at the end of the body. */
+function insertBeforeSignature(html: string, block: string): string {
+  const signature = html.lastIndexOf('<p style="color:#555">');
+  if (signature >= 0) return html.slice(0, signature) + block + html.slice(signature);
+  return html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
+}
+
 /** The message with the registration's check-in code added (inline image, attachment, text line). */
 export async function withCheckInQr(mail: QueuedMail, registrationId: string): Promise<QueuedMail> {
-  const block = checkInQrHtml(registrationId);
-  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${block}</body>`) : mail.html + block;
+  const html = insertBeforeSignature(mail.html, checkInQrHtml(registrationId));
   return {
     ...mail,
     text: `${mail.text}\n\n${checkInQrText(registrationId)}`,
