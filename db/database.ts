@@ -8,6 +8,7 @@
 // Money: `amountCents` (integer cents) is the number the server computes and trusts; `amount`
 // keeps SPEC §3's text field ("2450.00", formatAmount of amountCents) for the API and exports.
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ReminderKind } from '../src/domain/reminders.ts';
 
 /** created_at / updated_at style columns: the database fills them in on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -79,6 +80,8 @@ export interface RegistrationsTable {
   sponsoredBy: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When the organizer checked the registrant in at the door; null when not (or undone). */
+  checkedInAt: Date | null;
 }
 
 export interface RegistrationInterestsTable {
@@ -114,6 +117,15 @@ export interface PersonalLinksTable {
   tokenHash: string;
   registrationId: string;
   createdAt: Timestamp;
+}
+
+/** A reminder e-mail sent (netlify/lib/reminders.ts): at most one per (registration, kind). */
+export interface RegistrationRemindersTable {
+  registrationId: string;
+  kind: ReminderKind;
+  /** The outbox row of the message (null if the outbox row was removed). */
+  mailId: number | null;
+  sentAt: Timestamp;
 }
 
 /** Every payment notification or capture received (raw bodies in Netlify Blobs, store 'payment-events'). */
@@ -205,6 +217,10 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary content (a PNG); text otherwise. */
+  encoding?: 'base64';
+  /** Content-ID, for an image the HTML part shows inline (<img src="cid:...">). */
+  cid?: string;
 }
 
 /** Every e-mail the site sends, queued in the transaction that causes it. */
@@ -264,6 +280,7 @@ export interface Database {
   usedPromoCodes: UsedPromoCodesTable;
   paymentKeys: PaymentKeysTable;
   personalLinks: PersonalLinksTable;
+  registrationReminders: RegistrationRemindersTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
   paypalOrders: PaypalOrdersTable;

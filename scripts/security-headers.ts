@@ -32,14 +32,21 @@ export const paymentPaths = [
   '/payment-success',
 ];
 
+/**
+ * Pages that read QR codes with the camera: the door's check-in screen compiles its code reader
+ * (zxing-wasm, served from our own origin) as WebAssembly, which needs 'wasm-unsafe-eval' (it
+ * allows compiling WebAssembly only, not JavaScript eval). netlify.toml gives the same path the camera.
+ */
+export const scannerPaths = ['/admin/check-in'];
+
 const paypalHosts = 'https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com https://*.paypalobjects.com';
 
-export function contentSecurityPolicy(scriptHashes: string[], payments: boolean): string {
+export function contentSecurityPolicy(scriptHashes: string[], payments: boolean, scanner = false): string {
   const paypal = payments ? ` ${paypalHosts}` : '';
   const scripts = scriptHashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts ? ` ${scripts}` : ''}${paypal}`,
+    `script-src 'self'${scanner ? " 'wasm-unsafe-eval'" : ''}${scripts ? ` ${scripts}` : ''}${paypal}`,
     // Astro renders style="" attributes (object-position, logo scale) that hashes cannot cover.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${payments ? ' https://*.paypal.com https://*.paypalobjects.com' : ''}`,
@@ -92,7 +99,7 @@ export default function securityHeaders(): AstroIntegration {
         for (const file of (await htmlFiles(distDir)).sort()) {
           const route = routeOf(distDir, file);
           const html = await readFile(file, 'utf8');
-          const policy = contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route));
+          const policy = contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route), scannerPaths.includes(route));
           // Netlify serves 404.html for any unknown path, where no per-path rule applies: the page
           // carries its policy itself (a <meta> ignores frame-ancestors; X-Frame-Options covers it).
           if (route === '/404') await writeFile(file, withPolicyMeta(html, policy));

@@ -2,7 +2,7 @@
 // the 404 page): what netlify.toml's "/*" rule and the build's per-page CSP give them on Netlify,
 // so that no answer of `npm start` goes out without the security headers and a CSP.
 import { securityHeaders } from '../netlify/lib/http.ts';
-import { contentSecurityPolicy, inlineScriptHashes, paymentPaths } from './security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, paymentPaths, scannerPaths } from './security-headers.ts';
 
 const siteWide: Record<string, string> = {
   'strict-transport-security': securityHeaders['strict-transport-security']!,
@@ -13,7 +13,8 @@ const siteWide: Record<string, string> = {
 
 /** An HTML page's policy, as scripts/security-headers.ts writes it into _headers at build time. */
 export function pagePolicy(html: string, pathname: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(pathname.replace(/\/$/, '')));
+  const route = pathname.replace(/\/$/, '');
+  return contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route), scannerPaths.includes(route));
 }
 
 export async function withSiteHeaders(response: Response, pathname: string, requestHost: string | undefined): Promise<Response> {

@@ -6,11 +6,13 @@ import { sql, type RawBuilder } from 'kysely';
 /**
  * True for a registration row (table or alias `r`) that holds its level place and its single-use
  * code: paid or comped, or pending and still within its hold. Expired, refunded, reversed and
- * canceled rows hold nothing.
+ * canceled rows hold nothing. `at` is the time to judge at (the database's now() by default; the
+ * scheduled reminders pass their own clock).
  */
-export function registrationHolds(r = 'registrations'): RawBuilder<boolean> {
+export function registrationHolds(r = 'registrations', at?: Date): RawBuilder<boolean> {
   const t = sql.ref(r);
-  return sql<boolean>`(${t}.status <> 'canceled' and (${t}.payment_status in ('paid', 'comped') or (${t}.payment_status = 'pending' and ${t}.hold_expires_at > now())))`;
+  const now = at ? sql`${at}::timestamptz` : sql`now()`;
+  return sql<boolean>`(${t}.status <> 'canceled' and (${t}.payment_status in ('paid', 'comped') or (${t}.payment_status = 'pending' and ${t}.hold_expires_at > ${now})))`;
 }
 
 /** True for an Orders v2 order row that holds a sponsor place: captured, or reserved while it is being captured. */

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentEvent } from '../../db/database.ts';
 import { countOrderPlaces, getRegistrationTotals, listAdminRegistrations, type RegistrationWithHold } from '../../db/repositories/admin-registrations.ts';
+import { countCheckIns } from '../../db/repositories/check-ins.ts';
 import { listPaymentEvents } from '../../db/repositories/payments.ts';
 import { listEntriesBySponsorship } from '../../db/repositories/sponsor-entries.ts';
 import type { SponsorEntryView } from '../../src/domain/sponsor-entries.ts';
@@ -47,11 +48,12 @@ export async function adminRegistrationList(db: Kysely<Database>): Promise<Admin
 
 export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   const sponsorLevels = getSponsorLevels();
-  const [totals, undeliveredMailCount, taken, orderPlaces] = await Promise.all([
+  const [totals, undeliveredMailCount, taken, orderPlaces, checkIn] = await Promise.all([
     getRegistrationTotals(db),
     countDeadMail(db),
     countHeldSponsorPlaces(db, sponsorLevels),
     countOrderPlaces(db),
+    countCheckIns(db),
   ]);
   const { perLevel, ...counts } = totals;
   const none = { paid: 0, comped: 0, held: 0 };
@@ -68,6 +70,7 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
       const t = taken[level.id] ?? 0;
       return { id: level.id, name: level.name, capacity: level.capacity, taken: t, left: level.capacity === null ? null : Math.max(0, level.capacity - t) };
     }),
+    checkIn,
   };
 }
 

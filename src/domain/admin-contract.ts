@@ -83,6 +83,10 @@ export const sponsorPlacesSchema = z.object({
   left: z.number().int().nullable(),
 });
 
+/** Checked-in registrations against the paid (and comped) ones: the dashboard's and the door's count. */
+export const checkInCountSchema = z.object({ checkedIn: z.number().int(), expected: z.number().int() });
+export type CheckInCount = z.infer<typeof checkInCountSchema>;
+
 /** GET /api/admin/stats */
 export const adminStatsSchema = z.object({
   registrationCount: z.number().int(),
@@ -98,6 +102,8 @@ export const adminStatsSchema = z.object({
   flaggedCount: z.number().int(),
   levels: z.array(levelTotalsSchema),
   sponsorPlaces: z.array(sponsorPlacesSchema),
+  /** Check-in at the door (/admin/check-in). */
+  checkIn: checkInCountSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -33,7 +33,7 @@ describe.each(testDatabases())('$name', (database) => {
   const registrationHeaders = [
     'ID', 'Registration ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Job Title', 'Registration Type',
     'Registration Type Name', 'Room Additions', 'Amount (USD)', 'Status', 'Payment Status', 'State', 'Amount Paid (USD)', 'Paid At (UTC)',
-    'Transaction ID', 'Refund Needed', 'Promo Code', 'Sponsored By', 'T-Shirt Size',
+    'Transaction ID', 'Refund Needed', 'Checked In At (UTC)', 'Promo Code', 'Sponsored By', 'T-Shirt Size',
     'Billing Street', 'Billing City', 'Billing State', 'Billing ZIP', 'Experience', 'Referral', 'Dietary Restrictions',
     'Agreed to Terms', 'Created At (UTC)', 'Updated At (UTC)',
   ];
@@ -53,7 +53,7 @@ describe.each(testDatabases())('$name', (database) => {
       await suite()
         .insertInto('registrations')
         .values([
-          registration({ registrationId: 'WOOP-AAA', createdAt: '2026-03-04T05:06:07Z', updatedAt: '2026-03-05T00:00:00Z', promoCode: 'woop100', amountCents: 245000 + 37500 - 10000, amount: '2725.00', paymentStatus: 'paid', referral: 'A friend', dietaryRestrictions: 'None', paidCents: 272500, paidAt: new Date('2026-03-05T00:00:00Z'), paymentTxnId: '8MC585209K746392H', paymentFlag: 'over_capacity' }),
+          registration({ registrationId: 'WOOP-AAA', createdAt: '2026-03-04T05:06:07Z', updatedAt: '2026-03-05T00:00:00Z', promoCode: 'woop100', amountCents: 245000 + 37500 - 10000, amount: '2725.00', paymentStatus: 'paid', referral: 'A friend', dietaryRestrictions: 'None', paidCents: 272500, paidAt: new Date('2026-03-05T00:00:00Z'), paymentTxnId: '8MC585209K746392H', paymentFlag: 'over_capacity', checkedInAt: new Date('2026-09-24T21:30:00Z') }),
           registration({ registrationId: 'WOOP-BBB', registrationType: 'table', roomAdditions: [], amount: '3750.00', amountCents: null, company: null }),
           // A player who used an entry of sponsorship WOOP-SPN (company Bayou Minerals), and one whose sponsorship was deleted.
           registration({ registrationId: 'WOOP-CCC', promoCode: 'entry-aaaaa-bbbbb-ccccc-ddddd', sponsoredBy: 'WOOP-SPN' }),
@@ -77,6 +77,7 @@ describe.each(testDatabases())('$name', (database) => {
       expect(first['Created At (UTC)']).toEqual(new Date('2026-03-04T05:06:07Z'));
       expect(first['Updated At (UTC)']).toEqual(new Date('2026-03-05T00:00:00Z'));
       expect(first['Paid At (UTC)']).toEqual(new Date('2026-03-05T00:00:00Z'));
+      expect(first['Checked In At (UTC)']).toEqual(new Date('2026-09-24T21:30:00Z'));
       const amountCell = sheet.getRow(2).getCell(header.indexOf('Amount (USD)') + 1);
       expect(amountCell.type).toBe(ExcelJS.ValueType.Number);
       expect(amountCell.numFmt).toContain('$');
@@ -85,7 +86,7 @@ describe.each(testDatabases())('$name', (database) => {
       // The text amount stands in when cents are missing; a missing company is an empty cell.
       expect(record(3)).toMatchObject({ 'Registration ID': 'WOOP-BBB', 'Registration Type Name': 'Table Sponsor', 'Amount (USD)': 3750, 'Room Additions': null, Company: null });
       // Pending with no hold left (the fixture has none): expired; nothing paid.
-      expect(record(3)).toMatchObject({ State: 'expired', 'Amount Paid (USD)': null, 'Paid At (UTC)': null, 'Transaction ID': null });
+      expect(record(3)).toMatchObject({ State: 'expired', 'Amount Paid (USD)': null, 'Paid At (UTC)': null, 'Transaction ID': null, 'Checked In At (UTC)': null });
       // "Sponsored by": the sponsor's company and sponsorship ID; the ID alone once the sponsorship is gone; empty otherwise.
       expect(record(4)).toMatchObject({ 'Registration ID': 'WOOP-CCC', 'Sponsored By': 'Bayou Minerals (WOOP-SPN)', 'Promo Code': 'entry-aaaaa-bbbbb-ccccc-ddddd' });
       expect(record(6)).toMatchObject({ 'Registration ID': 'WOOP-DDD', 'Sponsored By': 'WOOP-GONE' });

@@ -175,9 +175,15 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect(gone.status).toBe(404);
     const announcements = await call('admin-announcements', { path: '/api/admin/announcements', headers: auth });
     expect([announcements.status, announcements.json?.announcements]).toEqual([200, []]);
+    // Check-in at the door: an unknown code, a search, and marking or undoing an unknown code.
+    expect((await call('admin-check-in', { path: '/api/admin/check-in/WOOP-0000000000', headers: auth })).status).toBe(404);
+    const found = await call('admin-check-in-search', { path: '/api/admin/check-in?q=nobody', headers: auth });
+    expect([found.status, found.json]).toEqual([200, { results: [] }]);
+    expect((await call('admin-check-in', { path: '/api/admin/check-in/WOOP-0000000000', method: 'POST', headers: auth })).status).toBe(404);
+    expect((await call('admin-check-in', { path: '/api/admin/check-in/WOOP-0000000000', method: 'DELETE', headers: auth })).status).toBe(404);
   }, 120_000);
 
-  it('takes interest and contact messages and runs the scheduled mail retry', async () => {
+  it('takes interest and contact messages and runs the scheduled mail retry and reminders', async () => {
     const interest = await postJson('registration-interest', '/api/registration-interest', { email: 'bundle@example.com', sendConfirmation: false });
     expect(interest.status, interest.body).toBe(200);
     const contact = await postJson('contact', '/api/contact', { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'From the bundle test.', website: '' }, { 'x-nf-client-connection-ip': '203.0.113.9' });
@@ -185,6 +191,8 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     // Netlify calls a scheduled function with a POST carrying the next run.
     const retry = await postJson('mail-retry', '/.netlify/functions/mail-retry', { next_run: new Date().toISOString() });
     expect(retry.status, retry.body).toBe(204);
+    const reminders = await postJson('send-reminders', '/.netlify/functions/send-reminders', { next_run: new Date().toISOString() });
+    expect(reminders.status, reminders.body).toBe(204);
   }, 120_000);
 });
 

@@ -49,6 +49,7 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Paid At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => (r.paidAt ? toDate(r.paidAt) : null) },
   { header: 'Transaction ID', width: 20, value: (r) => textCell(r.paymentTxnId) },
   { header: 'Refund Needed', width: 16, value: (r) => textCell(r.paymentFlag) },
+  { header: 'Checked In At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => (r.checkedInAt ? toDate(r.checkedInAt) : null) },
   { header: 'Promo Code', width: 14, value: (r) => textCell(r.promoCode) },
   // A player registered with a sponsor's entry: the sponsor and its sponsorship's registration ID.
   { header: 'Sponsored By', width: 30, value: (r) => textCell(sponsoredBy(r)) },

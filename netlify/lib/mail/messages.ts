@@ -9,7 +9,7 @@ import type { QueuedMail } from './outbox.ts';
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
+export const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
 
 /** A message's HTML part: the title, the body (already escaped HTML) and the site's footer line. */
 export function html(title: string, body: string): string {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { levelName } from '../../../src/domain/levels.ts';
+import { withCheckInQr } from './check-in-qr.ts';
 import { paidRegistrationNotice, paymentChangeNotice, registrationConfirmation, type PaymentChange } from './messages.ts';
 import { queueMail } from './outbox.ts';
 
@@ -21,5 +22,6 @@ export async function queuePaymentMail(trx: Db, registrationId: string, amountCe
     amountPaid: formatUsd(amountCents),
   };
   if (what !== 'paid') return [await queueMail(trx, paymentChangeNotice(facts, what))];
-  return [await queueMail(trx, registrationConfirmation(facts)), await queueMail(trx, paidRegistrationNotice(facts))];
+  const confirmation = await withCheckInQr(registrationConfirmation(facts), registrationId);
+  return [await queueMail(trx, confirmation), await queueMail(trx, paidRegistrationNotice(facts))];
 }

@@ -23,7 +23,7 @@ export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding, cid: a.cid })),
     headers: mail.headers ?? {},
   };
   if (cfg.smtpUrl) {

@@ -7,9 +7,15 @@ import { clearToken, readToken, saveToken } from './session.ts';
 import './admin.css';
 
 // Loaded on sign-in (or a signed-in reload): the sign-in form does not wait for the dashboard and its schemas.
-const Dashboard = lazy(() => import('./Dashboard.tsx'));
+// /admin shows the dashboard, /admin/check-in the door's check-in screen (with its scanner): the
+// same sign-in and session for both, and each page loads only its own screen.
+const screens = {
+  dashboard: lazy(() => import('./Dashboard.tsx')),
+  'check-in': lazy(() => import('./check-in/CheckInScreen.tsx')),
+};
 
-export default function AdminApp() {
+export default function AdminApp({ screen = 'dashboard' }: { screen?: keyof typeof screens }) {
+  const Screen = screens[screen];
   // undefined until sessionStorage has been read. The prerendered page shows the sign-in form in
   // the meantime (most visits start signed out), so the server's HTML has the hydrated layout and
   // nothing shifts when the island takes over.
@@ -41,7 +47,7 @@ export default function AdminApp() {
       {token ? (
         // No fallback: the app keeps its full height meanwhile, and the dashboard only adds content.
         <Suspense fallback={null}>
-          <Dashboard token={token} onSignOut={signOut} onUnauthorized={expired} />
+          <Screen token={token} onSignOut={signOut} onUnauthorized={expired} />
         </Suspense>
       ) : (
         <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />

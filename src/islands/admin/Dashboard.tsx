@@ -179,6 +179,16 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             </button>
           </div>
         </section>
+        <section className="admin-card" aria-labelledby="admin-check-in-count">
+          <h2 id="admin-check-in-count" className="admin-card__label">Checked in</h2>
+          <p className="admin-card__count" aria-live="polite">
+            {count(stats?.checkIn.checkedIn)}
+            <span className="admin-card__of"> of {count(stats?.checkIn.expected)} paid</span>
+          </p>
+          <div className="admin-card__actions">
+            <a className="admin-button admin-button--outline" href="/admin/check-in">Open check-in</a>
+          </div>
+        </section>
         <section className="admin-card" aria-labelledby="admin-interests-count">
           <h2 id="admin-interests-count" className="admin-card__label">Interest sign-ups</h2>
           <p className="admin-card__count" aria-live="polite">{count(stats?.registrationInterestCount)}</p>

@@ -22,7 +22,15 @@ import {
 export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 export { ApiError, UnauthorizedError };
 
-const call = (token: string, path: string, init: RequestInit = {}): Promise<Response> => apiFetch(path, { ...init, token });
+/** Fetches with the token; a non-OK answer throws, except the `answers` statuses a caller reads itself. */
+export async function call(token: string, path: string, init: RequestInit = {}, answers: number[] = []): Promise<Response> {
+  try {
+    return await apiFetch(path, { ...init, token });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error instanceof UnauthorizedError || !answers.includes(error.status)) throw error;
+    return new Response(JSON.stringify(error.body), { status: error.status, headers: { 'content-type': 'application/json' } });
+  }
+}
 
 export async function fetchStats(token: string): Promise<AdminStats> {
   return adminStatsSchema.parse(await (await call(token, '/api/admin/stats')).json());

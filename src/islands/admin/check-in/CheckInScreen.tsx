@@ -1,0 +1,317 @@
+// /admin/check-in, made for the organizer's phone at the door: scan a QR code (or find a name),
+// see the verdict in large text and what the registrant has (level, rooms, t-shirt size, payment
+// state), then check them in, or undo. The count of checked-in against paid stays at the top.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, type CheckInCount, type CheckInVerdict } from '../../../domain/check-in-contract.ts';
+import { parseCheckInPayload } from '../../../domain/check-in.ts';
+import { fetchStats, UnauthorizedError } from '../admin-api.ts';
+import { displayDateTime } from '../display.ts';
+import StatusMessage, { type Status } from '../StatusMessage.tsx';
+import { changeCheckIn, lookUpCode, searchByName } from './check-in-api.ts';
+import './check-in.css';
+
+// The camera and its code reader load with this screen only once it is shown.
+const Scanner = lazy(() => import('./Scanner.tsx'));
+
+interface Props {
+  token: string;
+  onSignOut: () => void;
+  onUnauthorized: () => void;
+}
+
+/** What the door shows: a registration (or an unknown code) and, after an action, what happened. */
+interface Shown {
+  card: CheckInCard | null;
+  /** The registrant was checked in on this screen just now. */
+  justCheckedIn?: boolean;
+  /** The server refused a check-in: its reason. */
+  refused?: string;
+}
+
+const stateLabels: Record<CheckInCard['state'], string> = {
+  pending: 'Pending (not paid)',
+  expired: 'Expired (not paid)',
+  paid: 'Paid',
+  comped: 'Comped (nothing to pay)',
+  refunded: 'Refunded',
+  reversed: 'Reversed (chargeback)',
+};
+
+const flagLabels: Record<NonNullable<CheckInCard['flag']>, string> = {
+  over_capacity: 'Paid after the place was given away: a refund is due.',
+  promo_code_taken: 'Paid after the promo code was given away: a refund is due.',
+  paid_twice: 'Paid twice: the second payment is to be refunded.',
+};
+
+const fullName = (card: CheckInCard) => `${card.firstName} ${card.lastName}`;
+
+export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Props) {
+  const id = useId();
+  const [count, setCount] = useState<CheckInCount | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [query, setQuery] = useState('');
+  const [queryError, setQueryError] = useState<string | null>(null);
+  const [results, setResults] = useState<CheckInCard[] | null>(null);
+  // A code held in front of the camera is read several times a second: while its card is shown,
+  // reading it again changes nothing. Closing the card (or showing another) makes it count again.
+  const shownCode = useRef<string | null>(null);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const [focusCard, setFocusCard] = useState(false);
+
+  const fail = useCallback(
+    (error: unknown, text: string) => {
+      if (error instanceof UnauthorizedError) onUnauthorized();
+      else setStatus((s) => ({ kind: 'error', text, seq: (s?.seq ?? 0) + 1 }));
+    },
+    [onUnauthorized],
+  );
+
+  useEffect(() => {
+    fetchStats(token).then(
+      (stats) => setCount(stats.checkIn),
+      (error) => fail(error, 'Failed to load the check-in count. Please try again.'),
+    );
+  }, [token, fail]);
+
+  useEffect(() => {
+    if (!focusCard || !shown) return;
+    cardHeading.current?.scrollIntoView({ block: 'nearest' });
+    cardHeading.current?.focus({ preventScroll: true });
+    setFocusCard(false);
+  }, [focusCard, shown]);
+
+  const show = useCallback((next: Shown, focus = false, code: string | null = null) => {
+    shownCode.current = code ?? next.card?.registrationId ?? null;
+    setShown(next);
+    setStatus(null);
+    if (focus) setFocusCard(true);
+  }, []);
+
+  const onCode = useCallback(
+    async (text: string) => {
+      const registrationId = parseCheckInPayload(text);
+      const code = registrationId ?? text;
+      if (shownCode.current === code) return;
+      shownCode.current = code;
+      if (!registrationId) return show({ card: null }, false, code);
+      try {
+        show({ card: await lookUpCode(token, registrationId) }, false, code);
+      } catch (error) {
+        fail(error, 'Failed to look up the code. Please try again.');
+        // Read again in a moment (not at every frame while the connection is down).
+        setTimeout(() => {
+          if (shownCode.current === code) shownCode.current = null;
+        }, 3000);
+      }
+    },
+    [token, show, fail],
+  );
+
+  async function search(event: SubmitEvent) {
+    event.preventDefault();
+    const parsed = checkInQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      setQueryError(parsed.error.issues[0]?.message ?? 'Enter a name to search for.');
+      return;
+    }
+    setQueryError(null);
+    setBusy(true);
+    try {
+      setResults(await searchByName(token, parsed.data));
+    } catch (error) {
+      fail(error, 'Failed to search. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function change(card: CheckInCard, checkedIn: boolean) {
+    setBusy(true);
+    try {
+      const result = await changeCheckIn(token, card.registrationId, checkedIn);
+      setCount(result.count);
+      setResults((list) => list?.map((r) => (r.registrationId === card.registrationId ? result.card : r)) ?? null);
+      show({ card: result.card, justCheckedIn: checkedIn && !result.refused, refused: result.refused ?? undefined }, true);
+      if (!checkedIn && !result.refused) setStatus((s) => ({ kind: 'success', text: `Check-in of ${fullName(card)} undone.`, seq: (s?.seq ?? 0) + 1 }));
+    } catch (error) {
+      fail(error, checkedIn ? 'Failed to check in. Please try again.' : 'Failed to undo the check-in. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="check-in">
+      <header className="check-in__head">
+        <h1 className="admin-dashboard__title">Check-in</h1>
+        <p className="check-in__count" aria-live="polite">
+          {count ? (
+            <>
+              Checked in: <strong>{count.checkedIn.toLocaleString('en-US')}</strong> of {count.expected.toLocaleString('en-US')} paid
+            </>
+          ) : (
+            'Checked in: –'
+          )}
+        </p>
+        <nav className="check-in__nav" aria-label="Admin">
+          <a href="/admin">Dashboard</a>
+          <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+            Sign out
+          </button>
+        </nav>
+      </header>
+
+      <StatusMessage status={status} onDismiss={() => setStatus(null)} />
+
+      <section className="check-in__panel" aria-labelledby={`${id}-scan`}>
+        <h2 id={`${id}-scan`} className="admin-panel__title">Scan a code</h2>
+        <Suspense fallback={<p className="check-in-scanner__hint">Loading the scanner…</p>}>
+          <Scanner onCode={(text) => void onCode(text)} />
+        </Suspense>
+      </section>
+
+      {shown ? (
+        <Card
+          shown={shown}
+          busy={busy}
+          headingRef={cardHeading}
+          onChange={change}
+          onClose={() => {
+            shownCode.current = null;
+            setShown(null);
+          }}
+        />
+      ) : null}
+
+      <section className="check-in__panel" aria-labelledby={`${id}-search`}>
+        <h2 id={`${id}-search`} className="admin-panel__title">Find by name</h2>
+        <form role="search" className="check-in__search" onSubmit={search} noValidate>
+          <div className={`admin-field${queryError ? ' admin-field--error' : ''}`}>
+            <label htmlFor={`${id}-q`} className="admin-field__label">Name, company or e-mail</label>
+            {queryError ? (
+              <p id={`${id}-q-error`} className="admin-field__error" role="alert">
+                <span className="visually-hidden">Error: </span>
+                {queryError}
+              </p>
+            ) : null}
+            <input
+              id={`${id}-q`}
+              className="admin-input"
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              aria-invalid={queryError ? true : undefined}
+              aria-describedby={queryError ? `${id}-q-error` : undefined}
+            />
+          </div>
+          <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
+            Search
+          </button>
+        </form>
+        {results ? (
+          results.length === 0 ? (
+            <p role="status">No registration matches “{query.trim()}”.</p>
+          ) : (
+            <ul className="check-in__results" aria-label="Search results">
+              {results.map((r) => (
+                <li key={r.registrationId}>
+                  <button type="button" className="check-in__result" onClick={() => show({ card: r }, true)}>
+                    <span className="check-in__result-name">{fullName(r)}</span>
+                    <span className="check-in__result-meta">
+                      {[r.company, r.levelName, r.checkedInAt ? 'checked in' : stateLabels[r.state]].filter(Boolean).join(' · ')}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+interface CardProps {
+  shown: Shown;
+  busy: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChange: (card: CheckInCard, checkedIn: boolean) => void;
+  onClose: () => void;
+}
+
+/** The verdict in large text, then the registration's facts and the action it allows. */
+function Card({ shown, busy, headingRef, onChange, onClose }: CardProps) {
+  const id = useId();
+  const { card, justCheckedIn, refused } = shown;
+  const verdict: CheckInVerdict = checkInVerdict(card);
+  const good = verdict === 'ready' || justCheckedIn;
+  const headline = justCheckedIn ? 'Checked in' : verdictLabels[verdict];
+  return (
+    <section className={`check-in__card check-in__card--${good ? 'good' : 'bad'}`} aria-labelledby={`${id}-name`}>
+      {/* Announced at once: the organizer may be looking at the registrant, not the phone. */}
+      <p className="check-in__verdict" role={good ? 'status' : 'alert'}>
+        {headline}
+        {card?.checkedInAt && (justCheckedIn || verdict === 'already_checked_in') ? (
+          <span className="check-in__verdict-time"> at {displayDateTime(card.checkedInAt)}</span>
+        ) : null}
+      </p>
+      {refused && refused !== headline ? <p className="check-in__refused">{refused}</p> : null}
+      {card ? (
+        <>
+          <h2 id={`${id}-name`} ref={headingRef} tabIndex={-1} className="check-in__name">
+            {fullName(card)}
+          </h2>
+          <dl className="check-in__facts">
+            {card.company ? (
+              <>
+                <dt>Company</dt>
+                <dd>{card.company}</dd>
+              </>
+            ) : null}
+            <dt>Level</dt>
+            <dd>{card.levelName}</dd>
+            <dt>Rooms</dt>
+            <dd>{card.rooms.length ? card.rooms.join(', ') : 'None'}</dd>
+            <dt>T-shirt size</dt>
+            <dd>{card.tShirtSize ?? '–'}</dd>
+            <dt>Payment</dt>
+            <dd>{stateLabels[card.state]}</dd>
+            <dt>Registration ID</dt>
+            <dd>{card.registrationId}</dd>
+          </dl>
+          {card.flag ? <p className="check-in__flag">{flagLabels[card.flag]}</p> : null}
+          <div className="check-in__actions">
+            {verdict === 'ready' ? (
+              <button type="button" className="admin-button admin-button--gold check-in__primary" disabled={busy} onClick={() => onChange(card, true)}>
+                Check in {fullName(card)}
+              </button>
+            ) : null}
+            {card.checkedInAt ? (
+              <button type="button" className="admin-button admin-button--outline" disabled={busy} onClick={() => onChange(card, false)}>
+                Undo check-in
+              </button>
+            ) : null}
+            <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id={`${id}-name`} ref={headingRef} tabIndex={-1} className="check-in__name">
+            No registration has this code
+          </h2>
+          <p>Ask for the confirmation e-mail, or find the registrant by name.</p>
+          <div className="check-in__actions">
+            <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
