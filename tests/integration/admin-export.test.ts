@@ -96,7 +96,7 @@ describe.each(testDatabases())('$name', (database) => {
     it('freezes the header row, filters it and sizes the columns', async () => {
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-      expect(sheet.autoFilter).toBe('A1:AF1');
+      expect(sheet.autoFilter).toBe('A1:AG1');
       expect(sheet.getColumn(5).width).toBe(30);
     });
 
