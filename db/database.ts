@@ -75,6 +75,9 @@ export interface RegistrationsTable {
   paymentTxnId: string | null;
   /** 'over_capacity' | 'promo_code_taken': paid after its place or code was given away; refund it. */
   paymentFlag: string | null;
+  /** The receipt's series (the edition's year) and gap-free number, given in the paying transaction. */
+  receiptSeries: string | null;
+  receiptNumber: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -160,7 +163,17 @@ export interface PaymentsTable {
   paymentEventId: number | null;
   /** For a refund or reversal: the payment it returns. */
   parentTxnId: string | null;
+  /** A check or bank transfer recorded by the organizer: the check number or transfer reference. */
+  reference: string | null;
+  /** ...and the day the money came, 'YYYY-MM-DD'. */
+  receivedOn: string | null;
   createdAt: Timestamp;
+}
+
+/** The last receipt number given in each series (netlify/lib/receipts/numbers.ts). */
+export interface ReceiptCountersTable {
+  series: string;
+  lastNumber: number;
 }
 
 /** What an administrator changed, with a snapshot, in the same transaction as the change. */
@@ -199,6 +212,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary content (a PDF); absent for text. */
+  encoding?: 'base64';
 }
 
 /** Every e-mail the site sends, queued in the transaction that causes it. */
@@ -233,6 +248,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   revokedAdminTokens: RevokedAdminTokensTable;
   mailOutbox: MailOutboxTable;
+  receiptCounters: ReceiptCountersTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */

@@ -93,3 +93,11 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type Venue = z.infer<typeof venueSchema>;
+
+/** Who issues receipts and invoices (src/data/organizer.ts): a name and a postal address. */
+export const organizerSchema = z.object({
+  name: z.string().trim().min(1, 'The organizer needs a name'),
+  addressLines: z.array(z.string().trim().min(1)).min(2, 'The organizer address needs at least two lines').max(5),
+  email: z.email(),
+  phone: z.string().min(10),
+});

@@ -21,7 +21,7 @@ export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
   };
   if (cfg.smtpUrl) {
     // Short timeouts: the first try runs inside a request; a slow server is left to mail-retry.

@@ -23,6 +23,7 @@ import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
+import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { findPromoCode } from '../promo-codes.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
@@ -37,7 +38,7 @@ export interface Settled<O> {
 type Trx = Transaction<Database>;
 
 /** Locks the registration's level and then its row (always in that order: no deadlock with /api/register). */
-async function lockForPayment(trx: Trx, registrationId: string) {
+export async function lockForPayment(trx: Trx, registrationId: string) {
   const type = (await findRegistration(trx, registrationId))?.registrationType;
   if (type) await lockRegistrationType(trx, type);
   return lockRegistration(trx, registrationId);
@@ -67,25 +68,33 @@ export async function settleRegistrationPayment(
   registrationId: string,
   payment: Omit<NewPayment, 'registrationId'>,
 ): Promise<Settled<SettleOutcome>> {
-  return db.transaction().execute(async (trx) => {
-    const reg = await lockForPayment(trx, registrationId);
-    if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
-    if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
-    if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
-      // A second, different payment (two checkout windows): the first stands; the organizer refunds this one.
-      await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
-      return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
-    }
-    const lost = await placeLost(trx, reg);
-    await markRegistrationPaid(trx, registrationId, {
-      paymentStatus: 'paid',
-      paidCents: payment.amountCents,
-      paymentTxnId: payment.txnId,
-      paymentFlag: lost,
-    });
-    await expirePaymentKeys(trx, registrationId);
-    return { outcome: lost ?? 'paid', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid') };
+  return db.transaction().execute((trx) => settlePaymentIn(trx, registrationId, payment));
+}
+
+/**
+ * settleRegistrationPayment inside the caller's transaction (the organizer's check or transfer
+ * adds its own checks and audit row to the same transaction: netlify/lib/payments/offline.ts).
+ * A registration it marks paid gets its receipt number here, so every paying path has one.
+ */
+export async function settlePaymentIn(trx: Trx, registrationId: string, payment: Omit<NewPayment, 'registrationId'>): Promise<Settled<SettleOutcome>> {
+  const reg = await lockForPayment(trx, registrationId);
+  if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
+  if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
+  if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
+    // A second, different payment (two checkout windows): the first stands; the organizer refunds this one.
+    await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
+    return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
+  }
+  const lost = await placeLost(trx, reg);
+  await markRegistrationPaid(trx, registrationId, {
+    paymentStatus: 'paid',
+    paidCents: payment.amountCents,
+    paymentTxnId: payment.txnId,
+    paymentFlag: lost,
   });
+  await giveReceiptNumber(trx, registrationId);
+  await expirePaymentKeys(trx, registrationId);
+  return { outcome: lost ?? 'paid', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid') };
 }
 
 export interface MoneyReturn {
