@@ -2,7 +2,6 @@
 // guessing tokens, corrections with the registration's schema and an audit row, "Pay now" with a
 // new hold, re-sending links without telling whether an address is known, receipts and invoices.
 import { sql } from 'kysely';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
 import myRegistration from '../../netlify/functions/my-registration.mts';
@@ -18,14 +17,10 @@ import { issuePersonalLink } from '../../netlify/lib/personal-link.ts';
 import { linkRequestAnswer } from '../../src/domain/my-registration.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
+import { pdfText } from './pdf-text.ts';
 import { attendeePayload, base, call, postJson, sponsorPayload } from './requests.ts';
 
 type Handler = Parameters<typeof postJson>[0];
-
-export async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
 
 /** A POST with a JSON body, answered as bytes (the PDFs). */
 async function postForBytes(fn: Handler, path: string, payload: unknown, ip?: string) {
