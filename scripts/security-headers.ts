@@ -30,6 +30,7 @@ export const paymentPaths = [
   '/popup-paypal',
   '/embedded-paypal',
   '/payment-success',
+  '/my-registration', // "Pay now" posts the buy-now form to PayPal
 ];
 
 const paypalHosts = 'https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com https://*.paypalobjects.com';

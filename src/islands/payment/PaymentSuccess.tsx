@@ -14,6 +14,7 @@ import {
   sameOriginOpener,
   type StoredRegistration,
 } from './success-flow.ts';
+import MyRegistrationLink from '../my-registration/MyRegistrationLink.tsx';
 import './payment.css';
 
 type State =
@@ -89,6 +90,7 @@ export default function PaymentSuccess() {
           <h1>Payment Successful!</h1>
           <p>Thank you. Your payment was received and your registration is confirmed.</p>
           <Details registration={state.registration} paid />
+          <MyRegistrationLink href={state.registration.myRegistrationUrl} />
           <WhatsNext />
         </>
       ) : state.kind === 'confirming' ? (

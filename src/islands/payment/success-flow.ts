@@ -9,6 +9,8 @@ export interface StoredRegistration {
   registrationTypeName: string;
   amount: string;
   paymentStatus: string;
+  /** Once paid: the registrant's own page. */
+  myRegistrationUrl?: string;
 }
 
 export class NotFoundError extends Error {}
