@@ -11,6 +11,9 @@ import {
 import type { RegistrationInput } from '../domain/schemas.ts';
 import { z } from 'zod';
 import { apiRequest, sendJson } from './fetcher.ts';
+import { filenameOf, saveFile } from './save-file.ts';
+
+export { saveFile };
 
 export async function fetchMyRegistration(token: string): Promise<MyRegistration> {
   return myRegistrationSchema.parse(await sendJson<unknown>('POST', '/api/my-registration', { token }));
@@ -28,22 +31,7 @@ export async function requestMyLinks(email: string): Promise<string> {
   return linkRequestResultSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/link', { email })).message;
 }
 
-/** The file name the server gave (Content-Disposition), else `fallback`. */
-function filenameOf(res: Response, fallback: string): string {
-  return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-}
 
-/** Saves a downloaded file under its name (a link with `download`, clicked). */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** POST /api/my-registration/receipt or /invoice, saved as the PDF the server names. */
 export async function downloadMyDocument(token: string, which: 'receipt' | 'invoice'): Promise<void> {

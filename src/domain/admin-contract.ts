@@ -47,6 +47,8 @@ export const adminListItemSchema = z.object({
   txnId: z.string().nullable(),
   flag: z.enum(paymentFlags).nullable(),
   createdAt: isoTime,
+  /** The receipt's number ("2026-0042") once paid or comped. */
+  receiptNumber: z.string().nullable().optional(),
 });
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 export const adminListSchema = z.array(adminListItemSchema);

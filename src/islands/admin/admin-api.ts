@@ -11,6 +11,8 @@ import {
   type AdminStats,
   type PaymentEventItem,
 } from '../../domain/admin-contract.ts';
+import { offlinePaymentResultSchema, type OfflinePaymentInput, type OfflinePaymentResult } from '../../domain/offline-payment.ts';
+import { filenameOf, saveFile } from '../../api/save-file.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem };
 
@@ -61,6 +63,36 @@ export async function deleteRegistration(token: string, registrationId: string):
   return messageOf(response);
 }
 
+export interface RecordPaymentRefusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** POST .../payments: a check or bank transfer. A 4xx refusal comes back as its message and field errors. */
+export async function recordOfflinePayment(
+  token: string,
+  registrationId: string,
+  payment: OfflinePaymentInput,
+): Promise<{ ok: true; result: OfflinePaymentResult } | { ok: false; refusal: RecordPaymentRefusal }> {
+  const response = await fetch(`/api/admin/registrations/${encodeURIComponent(registrationId)}/payments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(payment),
+  });
+  if (response.status === 401) throw new UnauthorizedError();
+  if (response.ok) return { ok: true, result: offlinePaymentResultSchema.parse(await response.json()) };
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  if (response.status >= 500 || typeof body.message !== 'string') throw new ApiError(response.status);
+  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+  return { ok: false, refusal: { message: body.message, errors } };
+}
+
+/** The receipt PDF of a paid registration, saved under the server's file name. */
+export async function downloadReceipt(token: string, registrationId: string): Promise<void> {
+  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}/receipt`);
+  saveFile(await response.blob(), filenameOf(response, `WOOP-receipt-${registrationId}.pdf`));
+}
+
 export const exports = {
   registrations: { path: '/api/admin/export/registrations', filename: 'WOOP_Registrations.xlsx' },
   interests: { path: '/api/admin/export/interests', filename: 'WOOP_Registration_Interests.xlsx' },
@@ -69,14 +101,5 @@ export const exports = {
 /** Fetches an export with the token and saves it under its file name. */
 export async function downloadExport(token: string, which: keyof typeof exports): Promise<void> {
   const { path, filename } = exports[which];
-  const blob = await (await call(token, path)).blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await (await call(token, path)).blob(), filename);
 }
