@@ -75,11 +75,14 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 
 class Writer {
   y = pageSize[1] - margin;
-  constructor(
-    readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {}
+  readonly page: PDFPage;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  constructor(page: PDFPage, regular: PDFFont, bold: PDFFont) {
+    this.page = page;
+    this.regular = regular;
+    this.bold = bold;
+  }
 
   text(text: string, options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}): void {
     const { x = margin, size = 10, color = ink, width = pageSize[0] - margin - x, gap = 3 } = options;

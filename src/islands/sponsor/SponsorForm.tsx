@@ -4,7 +4,7 @@ import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
-import { Field } from './Field.tsx';
+import { BillingFields, PersonalFields } from './ContactFields.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
@@ -161,63 +161,7 @@ export function SponsorForm({ levels }: Props) {
       )}
 
       <fieldset className="sp-plain" disabled={!hydrated}>
-        <fieldset className="sp-fieldset">
-          <legend className="sp-legend">Personal information</legend>
-          <div className="sp-grid">
-            <Field
-              id="sp-firstName"
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onValue={set('firstName')}
-              error={err('firstName')}
-            />
-            <Field
-              id="sp-lastName"
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onValue={set('lastName')}
-              error={err('lastName')}
-            />
-            <Field
-              id="sp-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              value={values.email}
-              onValue={set('email')}
-              error={err('email')}
-            />
-            <Field
-              id="sp-phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              hint="At least 10 digits, for example 337 555 0100"
-              value={values.phone}
-              onValue={set('phone')}
-              error={err('phone')}
-            />
-            <Field
-              id="sp-company"
-              label="Company"
-              autoComplete="organization"
-              value={values.company}
-              onValue={set('company')}
-              error={err('company')}
-            />
-            <Field
-              id="sp-jobTitle"
-              label="Job title"
-              autoComplete="organization-title"
-              value={values.jobTitle}
-              onValue={set('jobTitle')}
-              error={err('jobTitle')}
-            />
-          </div>
-        </fieldset>
+        <PersonalFields values={values} set={set} err={err} />
 
         <LevelCards
           id="sponsorshipLevel"
@@ -228,44 +172,7 @@ export function SponsorForm({ levels }: Props) {
           errorId="sponsorshipLevel-error"
         />
 
-        <fieldset className="sp-fieldset">
-          <legend className="sp-legend">Billing address</legend>
-          <Field
-            id="sp-billingStreet"
-            label="Street address"
-            autoComplete="street-address"
-            value={values.billingStreet}
-            onValue={set('billingStreet')}
-            error={err('billingStreet')}
-          />
-          <div className="sp-grid sp-grid--3">
-            <Field
-              id="sp-billingCity"
-              label="City"
-              autoComplete="address-level2"
-              value={values.billingCity}
-              onValue={set('billingCity')}
-              error={err('billingCity')}
-            />
-            <Field
-              id="sp-billingState"
-              label="State"
-              autoComplete="address-level1"
-              value={values.billingState}
-              onValue={set('billingState')}
-              error={err('billingState')}
-            />
-            <Field
-              id="sp-billingZip"
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              value={values.billingZip}
-              onValue={set('billingZip')}
-              error={err('billingZip')}
-            />
-          </div>
-        </fieldset>
+        <BillingFields values={values} set={set} err={err} />
 
         <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
           <label className="sp-label" htmlFor="sp-shirtSize">
