@@ -140,3 +140,39 @@ test('the organizer records a check in /admin and downloads its receipt', async 
   const mail = await mailTo(email, /registration confirmed/);
   expect(mail).toContain('filename=WOOP-receipt-');
 });
+
+test('a sponsor paying by check registers from /paypal-me-payment and downloads the invoice', async ({ page }) => {
+  const email = `invoice-${randomUUID()}@example.com`;
+  await page.goto('/paypal-me-payment');
+  await islandsReady(page);
+  await page.getByRole('radio', { name: /^Test Sponsor/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: 'Register and get an invoice' }).click();
+  const form = page.getByRole('form', { name: 'Register and get an invoice' });
+  await form.getByRole('button', { name: 'Register and get an invoice' }).click();
+  await expect(form.getByRole('alert')).toContainText('First name is required');
+  await form.getByLabel('First name').fill('Ivy');
+  await form.getByLabel('Last name').fill('Invoice');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('3375550100');
+  await form.getByLabel('Company').fill('Invoice Energy');
+  await form.getByLabel('Job title').fill('Controller');
+  await form.getByLabel('Street address').fill('9 Bank St');
+  await form.getByLabel('City').fill('Houston');
+  await form.getByLabel('State').fill('TX');
+  await form.getByLabel('ZIP code').fill('77002');
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByRole('button', { name: 'Register and get an invoice' }).click();
+  await expect(page.getByRole('heading', { name: /^Registered: WOOP-/ })).toBeVisible();
+  const mail = await mailTo(email, /registration received/);
+  expect(mail).toContain('filename=WOOP-invoice-');
+
+  await page.getByRole('link', { name: 'Open your registration page' }).click();
+  await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Awaiting payment');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+  const text = await pdfText(await downloading);
+  expect(text).toContain('INVOICE');
+  expect(text).toContain('Invoice Energy');
+  expect(text).toContain('$2.00');
+});
