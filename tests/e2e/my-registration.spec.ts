@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { annie, fillVisitor, islandsReady } from './registration-helpers.ts';
 
 const outbox = path.join(process.cwd(), '.data', 'outbox');
 
@@ -36,9 +37,6 @@ async function pdfText(download: Download): Promise<string> {
   return text;
 }
 
-async function islandsReady(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 test.describe('on a phone: PayPal in the same window', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -48,17 +46,7 @@ test.describe('on a phone: PayPal in the same window', () => {
     await page.goto('/registration');
     await islandsReady(page);
     await page.getByRole('radio', { name: /All In/ }).check();
-    await page.getByLabel('First name').fill('Rita');
-    await page.getByLabel('Last name').fill('Receipt');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('3375550100');
-    await page.getByLabel('Company').fill('Bayou Energy');
-    await page.getByLabel('Job title').fill('Landman');
-    await page.getByLabel('T-shirt size').selectOption('L');
-    await page.getByLabel('Street address').fill('1 Main St');
-    await page.getByLabel('City').fill('Lake Charles');
-    await page.getByLabel('State').fill('LA');
-    await page.getByLabel('ZIP code').fill('70601');
+    await fillVisitor(page, { ...annie, firstName: 'Rita', lastName: 'Receipt', email });
     await page.getByRole('button', { name: /Register & Pay/ }).click();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -151,16 +139,7 @@ test('a sponsor paying by check registers from /paypal-me-payment and downloads 
   const form = page.getByRole('form', { name: 'Register and get an invoice' });
   await form.getByRole('button', { name: 'Register and get an invoice' }).click();
   await expect(form.getByRole('alert')).toContainText('First name is required');
-  await form.getByLabel('First name').fill('Ivy');
-  await form.getByLabel('Last name').fill('Invoice');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('3375550100');
-  await form.getByLabel('Company').fill('Invoice Energy');
-  await form.getByLabel('Job title').fill('Controller');
-  await form.getByLabel('Street address').fill('9 Bank St');
-  await form.getByLabel('City').fill('Houston');
-  await form.getByLabel('State').fill('TX');
-  await form.getByLabel('ZIP code').fill('77002');
+  await fillVisitor(page, { ...annie, firstName: 'Ivy', lastName: 'Invoice', email, company: 'Invoice Energy' });
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Register and get an invoice' }).click();
   await expect(page.getByRole('heading', { name: /^Registered: WOOP-/ })).toBeVisible();

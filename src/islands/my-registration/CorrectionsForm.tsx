@@ -6,6 +6,7 @@ import { correctMyRegistration } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { correctionSchema, correctionTShirtSizes, type MyRegistration } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
+import Notice, { type NoticeText } from './Notice.tsx';
 
 type Values = {
   tShirtSize: string;
@@ -48,7 +49,7 @@ const valuesOf = (view: MyRegistration): Values => ({
 export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegistration; token: string; onSaved: (view: MyRegistration) => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [result, setResult] = useState<NoticeText | null>(null);
   const [saving, setSaving] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const listed = order.filter((f) => errors[f]);
@@ -141,11 +142,7 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
           {saving ? 'Saving...' : 'Save corrections'}
         </button>
       </div>
-      {result ? (
-        <p className={result.kind === 'alert' ? 'my-reg__alert' : 'my-reg__status'} role={result.kind}>
-          {result.text}
-        </p>
-      ) : null}
+      <Notice notice={result} />
     </form>
   );
 }

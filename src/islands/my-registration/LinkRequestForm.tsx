@@ -5,11 +5,12 @@ import { requestMyLinks } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { linkRequestSchema } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
+import Notice, { type NoticeText } from './Notice.tsx';
 
 export default function LinkRequestForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
-  const [result, setResult] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [result, setResult] = useState<NoticeText | null>(null);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -66,11 +67,7 @@ export default function LinkRequestForm() {
           {sending ? 'Sending...' : 'Send me my link'}
         </button>
       </div>
-      {result ? (
-        <p className={result.kind === 'alert' ? 'my-reg__alert' : 'my-reg__status'} role={result.kind}>
-          {result.text}
-        </p>
-      ) : null}
+      <Notice notice={result} />
     </form>
   );
 }

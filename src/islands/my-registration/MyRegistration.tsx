@@ -11,6 +11,7 @@ import { paymentMethodLabels } from '../../domain/receipt.ts';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 import CorrectionsForm from './CorrectionsForm.tsx';
 import LinkRequestForm from './LinkRequestForm.tsx';
+import Notice, { type NoticeText } from './Notice.tsx';
 import './my-registration.css';
 
 type State =
@@ -100,7 +101,7 @@ export default function MyRegistration() {
 
 function Registration({ view, token, onChange }: { view: View; token: string; onChange: (view: View) => void }) {
   const state = stateText[view.state];
-  const [note, setNote] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [note, setNote] = useState<NoticeText | null>(null);
   const [busy, setBusy] = useState<'receipt' | 'invoice' | 'pay' | null>(null);
   const [payment, setPayment] = useState<MyPayment | null>(null);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
@@ -165,11 +166,7 @@ function Registration({ view, token, onChange }: { view: View; token: string; on
         </dl>
       </section>
 
-      {note ? (
-        <p className={note.kind === 'alert' ? 'my-reg__alert' : 'my-reg__status'} role={note.kind}>
-          {note.text}
-        </p>
-      ) : null}
+      <Notice notice={note} />
 
       {view.paidBy ? (
         <section className="my-reg__card" aria-labelledby="my-reg-payment-title">

@@ -1,5 +1,6 @@
-// The sponsor's personal information and billing address: the sponsor form (/exact-copy) and the
-// check or bank transfer form share these fieldsets (same labels, autocomplete and errors).
+// The sponsor's personal information, billing address, t-shirt size and terms: the sponsor form
+// (/exact-copy) and the check or bank transfer form share these (same labels, autocomplete, errors).
+import { sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
 import { Field } from './Field.tsx';
 
 export interface ContactValues {
@@ -56,5 +57,47 @@ export function BillingFields({ values, set, err, prefix = 'sp-' }: Props) {
         {field('billingZip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
     </fieldset>
+  );
+}
+
+export function ShirtSizeField({ value, onValue, prefix = 'sp-' }: { value: string; onValue: (value: string) => void; prefix?: string }) {
+  return (
+    <div className="sp-field">
+      <label className="sp-label" htmlFor={`${prefix}shirtSize`}>
+        T-shirt size
+      </label>
+      <select id={`${prefix}shirtSize`} className="sp-input sp-input--short" value={value} onChange={(e) => onValue(e.target.value)}>
+        {sponsorTShirtSizes.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TermsField({ checked, onChecked, error, prefix = 'sp-' }: { checked: boolean; onChecked: (checked: boolean) => void; error?: string; prefix?: string }) {
+  const id = `${prefix}agreeTerms`;
+  return (
+    <div className={`sp-field sp-check-field${error ? ' sp-field--error' : ''}`}>
+      {error && (
+        <p className="sp-error" id={`${id}-error`}>
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChecked(e.target.checked)}
+      />
+      <label htmlFor={id}>
+        I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
+      </label>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { fieldErrors } from '../../domain/schemas.ts';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
-import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
-import { BillingFields, PersonalFields } from './ContactFields.tsx';
+import { defaultSponsorTShirtSize } from '../../data/sponsor-levels.ts';
+import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from './ContactFields.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
@@ -17,19 +17,9 @@ interface Props {
   levels: readonly CheckoutLevel[];
 }
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  jobTitle: string;
+type Values = ContactValues & {
   shirtSize: string;
   sponsorshipLevel: string;
-  billingStreet: string;
-  billingCity: string;
-  billingState: string;
-  billingZip: string;
   agreeTerms: boolean;
 };
 
@@ -174,43 +164,9 @@ export function SponsorForm({ levels }: Props) {
 
         <BillingFields values={values} set={set} err={err} />
 
-        <div className={`sp-field${err('shirtSize') ? ' sp-field--error' : ''}`}>
-          <label className="sp-label" htmlFor="sp-shirtSize">
-            T-shirt size
-          </label>
-          <select
-            id="sp-shirtSize"
-            className="sp-input sp-input--short"
-            value={values.shirtSize}
-            onChange={(e) => set('shirtSize')(e.target.value)}
-          >
-            {sponsorTShirtSizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ShirtSizeField value={values.shirtSize} onValue={set('shirtSize')} />
 
-        <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
-          {err('agreeTerms') && (
-            <p className="sp-error" id="sp-agreeTerms-error">
-              <span className="sr-only">Error: </span>
-              {err('agreeTerms')}
-            </p>
-          )}
-          <input
-            id="sp-agreeTerms"
-            type="checkbox"
-            checked={values.agreeTerms}
-            aria-invalid={err('agreeTerms') ? true : undefined}
-            aria-describedby={err('agreeTerms') ? 'sp-agreeTerms-error' : undefined}
-            onChange={(e) => set('agreeTerms')(e.target.checked)}
-          />
-          <label htmlFor="sp-agreeTerms">
-            I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
-          </label>
-        </div>
+        <TermsField checked={values.agreeTerms} onChecked={set('agreeTerms')} error={err('agreeTerms')} />
 
         <div className="sp-actions">
           <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>

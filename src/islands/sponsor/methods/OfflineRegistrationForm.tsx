@@ -4,13 +4,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registerOfflineSponsor, type OfflineRegistrationResult } from '../../../api/my-registration.ts';
 import { serverMessage } from '../../../api/fetcher.ts';
-import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../../data/sponsor-levels.ts';
+import { defaultSponsorTShirtSize } from '../../../data/sponsor-levels.ts';
 import { formatUsd, parseAmount } from '../../../domain/money.ts';
 import { fieldErrors } from '../../../domain/schemas.ts';
 import type { CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../../domain/sponsor-form.ts';
 import { myRegistrationPath } from '../../my-registration/MyRegistrationLink.tsx';
-import { BillingFields, PersonalFields, type ContactValues } from '../ContactFields.tsx';
+import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from '../ContactFields.tsx';
 
 interface Props {
   level?: CheckoutLevel;
@@ -153,37 +153,8 @@ export default function OfflineRegistrationForm({ level, levels = [], defaults =
       )}
       <PersonalFields values={values} set={set} err={err} prefix={prefix} />
       <BillingFields values={values} set={set} err={err} prefix={prefix} />
-      <div className="sp-field">
-        <label className="sp-label" htmlFor={`${prefix}shirtSize`}>
-          T-shirt size
-        </label>
-        <select id={`${prefix}shirtSize`} className="sp-input sp-input--short" value={values.shirtSize} onChange={(e) => set('shirtSize')(e.target.value)}>
-          {sponsorTShirtSizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={`sp-field sp-check-field${err('agreeTerms') ? ' sp-field--error' : ''}`}>
-        {err('agreeTerms') ? (
-          <p className="sp-error" id={`${prefix}agreeTerms-error`}>
-            <span className="sr-only">Error: </span>
-            {err('agreeTerms')}
-          </p>
-        ) : null}
-        <input
-          id={`${prefix}agreeTerms`}
-          type="checkbox"
-          checked={values.agreeTerms}
-          aria-invalid={err('agreeTerms') ? true : undefined}
-          aria-describedby={err('agreeTerms') ? `${prefix}agreeTerms-error` : undefined}
-          onChange={(e) => set('agreeTerms')(e.target.checked)}
-        />
-        <label htmlFor={`${prefix}agreeTerms`}>
-          I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
-        </label>
-      </div>
+      <ShirtSizeField value={values.shirtSize} onValue={set('shirtSize')} prefix={prefix} />
+      <TermsField checked={values.agreeTerms} onChecked={set('agreeTerms')} error={err('agreeTerms')} prefix={prefix} />
       <button type="submit" className="sp-button sp-button--primary" disabled={busy}>
         {busy ? 'Registering...' : 'Register and get an invoice'}
       </button>
