@@ -6,7 +6,7 @@ import { correctMyRegistration } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { correctionSchema, correctionTShirtSizes, type MyRegistration } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
-import Notice, { type NoticeText } from './Notice.tsx';
+import Notice, { FieldError, type NoticeText } from './Notice.tsx';
 
 type Values = {
   tShirtSize: string;
@@ -92,12 +92,7 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
     return (
       <div className={`my-reg__field${error ? ' my-reg__field--error' : ''}`} key={name}>
         <label htmlFor={id}>{labels[name]}</label>
-        {error ? (
-          <p className="my-reg__error" id={`${id}-error`}>
-            <span className="my-reg__sr">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
         {name === 'tShirtSize' ? (
           <select {...common} onChange={(e) => set(name)(e.target.value)}>
             {values.tShirtSize === '' ? <option value="">Choose a size</option> : null}

@@ -5,7 +5,7 @@ import { requestMyLinks } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { linkRequestSchema } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
-import Notice, { type NoticeText } from './Notice.tsx';
+import Notice, { FieldError, type NoticeText } from './Notice.tsx';
 
 export default function LinkRequestForm() {
   const [email, setEmail] = useState('');
@@ -42,12 +42,7 @@ export default function LinkRequestForm() {
       <p className="my-reg__muted">Enter the e-mail address you registered with. We will e-mail you a link to each of its registrations.</p>
       <div className={`my-reg__field${error ? ' my-reg__field--error' : ''}`}>
         <label htmlFor="my-reg-email">Email</label>
-        {error ? (
-          <p className="my-reg__error" id="my-reg-email-error">
-            <span className="my-reg__sr">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id="my-reg-email-error" error={error} />
         <input
           ref={input}
           id="my-reg-email"
