@@ -81,6 +81,34 @@ test.describe('on a phone: PayPal in the same window', () => {
     await expect(page.getByLabel('T-shirt size')).toHaveValue('XXL');
   });
 
+  test('an unpaid registration asks for its link by e-mail, then pays later with Pay now', async ({ page, request }) => {
+    const email = `later-${randomUUID()}@example.com`;
+    const registered = await request.post('/api/register', {
+      data: {
+        registrationType: 'just-party', roomAdditions: [], firstName: 'Larry', lastName: 'Later', email, phone: '3375550100',
+        company: 'Later Energy', jobTitle: 'Landman', tShirtSize: 'L', billingStreet: '1 Main St', billingCity: 'Lake Charles',
+        billingState: 'LA', billingZip: '70601', amount: '', experience: 'Not specified', agreeTerms: true, referral: '',
+        dietaryRestrictions: '', promoCode: '',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/my-registration');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me my link' }).click();
+    await expect(page.getByRole('status')).toContainText('If a registration uses this address');
+    const mail = await mailTo(email, /Your WOOP registration link/);
+    const token = /\/my-registration#([A-Za-z0-9_-]{22})/.exec(mail)![1];
+
+    await page.goto(`/my-registration#${token}`);
+    await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Awaiting payment');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto(`/my-registration#${token}`);
+    await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Your registration is confirmed.');
+  });
+
   test('a wrong token offers to e-mail the link, with the same answer for any address', async ({ page }) => {
     await page.goto('/my-registration#AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('alert')).toContainText('This link is not valid');
