@@ -78,6 +78,9 @@ export interface RegistrationsTable {
   paymentFlag: string | null;
   /** A player registered with a sponsor's entry code: the sponsorship's registrationId (no foreign key). */
   sponsoredBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The receipt's series (the edition's year) and gap-free number, given in the paying transaction. */
+  receiptSeries: string | null;
+  receiptNumber: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** When the organizer checked the registrant in at the door; null when not (or undone). */
@@ -178,7 +181,17 @@ export interface PaymentsTable {
   paymentEventId: number | null;
   /** For a refund or reversal: the payment it returns. */
   parentTxnId: string | null;
+  /** A check or bank transfer recorded by the organizer: the check number or transfer reference. */
+  reference: string | null;
+  /** ...and the day the money came, 'YYYY-MM-DD'. */
+  receivedOn: string | null;
   createdAt: Timestamp;
+}
+
+/** The last receipt number given in each series (netlify/lib/receipts/numbers.ts). */
+export interface ReceiptCountersTable {
+  series: string;
+  lastNumber: number;
 }
 
 /** What an administrator changed, with a snapshot, in the same transaction as the change. */
@@ -291,6 +304,7 @@ export interface Database {
   sponsorEntries: SponsorEntriesTable;
   announcements: AnnouncementsTable;
   announcementRecipients: AnnouncementRecipientsTable;
+  receiptCounters: ReceiptCountersTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */

@@ -30,6 +30,7 @@ export const paymentPaths = [
   '/popup-paypal',
   '/embedded-paypal',
   '/payment-success',
+  '/my-registration', // "Pay now" posts the buy-now form to PayPal
 ];
 
 /**

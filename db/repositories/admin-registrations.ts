@@ -2,6 +2,7 @@
 // deletion with an audit snapshot, and keyset-paged batches for the streamed Excel exports.
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db, Registration, RegistrationInterest } from '../database.ts';
+import { insertAuditEntry } from './audit.ts';
 import { orderHolds, registrationHolds } from './holds.ts';
 
 export interface RegistrationTotals {
@@ -101,7 +102,7 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
       .execute();
     const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
     if (!deleted) return false;
-    await insertAdminAudit(trx, by, 'registration.delete', registrationId, { registration: deleted, usedPromoCodes });
+    await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'registration.delete', target: registrationId, snapshot: { registration: deleted, usedPromoCodes } });
     return true;
   });
 }

@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import type { Db, Payment, PaymentEvent } from '../database.ts';
 
 export interface NewPaymentEvent {
-  provider: 'paypal';
-  kind: 'ipn' | 'order_capture' | 'order_check';
+  provider: PaymentProvider;
+  /** 'check' / 'transfer': the organizer recorded it in /admin. */
+  kind: 'ipn' | 'order_capture' | 'order_check' | 'check' | 'transfer';
   blobKey: string | null;
   txnId?: string | null;
   orderId?: string | null;
@@ -62,8 +63,11 @@ export async function listPaymentEvents(db: Db, limit = 1000, unverifiedLimit = 
   return [...checked, ...unchecked].sort((a, b) => b.id - a.id);
 }
 
+/** Who moved the money: PayPal, or the organizer recording a check or a bank transfer. */
+export type PaymentProvider = 'paypal' | 'check' | 'transfer';
+
 export interface NewPayment {
-  provider: 'paypal';
+  provider: PaymentProvider;
   /** The provider's transaction id: IPN txn_id (a refund has its own), or the Orders v2 capture id. */
   txnId: string;
   orderId?: string | null;
@@ -77,6 +81,9 @@ export interface NewPayment {
   paymentEventId?: number | null;
   /** For a refund or reversal: the payment it returns. */
   parentTxnId?: string | null;
+  /** A check or transfer: the check number or transfer reference, and the day the money came (YYYY-MM-DD). */
+  reference?: string | null;
+  receivedOn?: string | null;
 }
 
 /** Records a transaction once: false when its txn id (or its order) was recorded before. */
@@ -95,6 +102,8 @@ export async function insertPaymentOnce(db: Db, payment: NewPayment): Promise<bo
       payerName: payment.payerName ?? null,
       paymentEventId: payment.paymentEventId ?? null,
       parentTxnId: payment.parentTxnId ?? null,
+      reference: payment.reference ?? null,
+      receivedOn: payment.receivedOn ?? null,
     })
     // Both unique keys (txn id, order id) mean "already recorded".
     .onConflict((oc) => oc.doNothing())
@@ -109,6 +118,11 @@ export async function findPaymentByTxnId(db: Db, txnId: string): Promise<Payment
 
 export async function findPaymentByOrderId(db: Db, orderId: string): Promise<Payment | undefined> {
   return db.selectFrom('payments').selectAll().where('provider', '=', 'paypal').where('orderId', '=', orderId).executeTakeFirst();
+}
+
+/** The payment that pays a registration (its paymentTxnId), whoever the provider. */
+export async function findRegistrationPayment(db: Db, registrationId: string, txnId: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('registrationId', '=', registrationId).where('txnId', '=', txnId).orderBy('id').executeTakeFirst();
 }
 
 /** Cents refunded so far of payment `txnId` (its Refunded rows added up). */

@@ -89,3 +89,8 @@ export async function renewHold(db: Db, registrationId: string, holdSeconds: num
 export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`woop:registration-type:${registrationType}`}))`.execute(trx);
 }
+
+/** The registrant's own corrections (t-shirt size, dietary restrictions, phone, billing address). */
+export async function correctRegistration(db: Db, registrationId: string, changes: Partial<Pick<Registration, 'tShirtSize' | 'dietaryRestrictions' | 'phone' | 'billingStreet' | 'billingCity' | 'billingState' | 'billingZip'>>): Promise<void> {
+  await db.updateTable('registrations').set({ ...changes, updatedAt: new Date() }).where('registrationId', '=', registrationId).execute();
+}

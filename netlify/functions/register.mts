@@ -3,12 +3,13 @@ import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
+import { issuePersonalLink } from '../lib/personal-link.ts';
 import { priceRegistration, storeRegistration } from '../lib/registration.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/register: 201 { registrationId, amount, registrationKey, paymentStatus } with the
 // server's own total and the payment key it issued. paymentStatus is 'pending' (pay within
-// PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now).
+// PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now, with myRegistrationUrl).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
   const priced = priceRegistration(await readJson(req), env.openLevels);
@@ -16,8 +17,10 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const db = await getDb();
   const { registration, paymentKey, mailIds } = await storeRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
+  // Comped: confirmed now, so the success screen links to the registrant's own page.
+  const myRegistrationUrl = registration.paymentStatus === 'comped' ? await issuePersonalLink(db, registration.registrationId) : undefined;
   return json(
-    { registrationId: registration.registrationId, amount: registration.amount, registrationKey: paymentKey, paymentStatus: registration.paymentStatus },
+    { registrationId: registration.registrationId, amount: registration.amount, registrationKey: paymentKey, paymentStatus: registration.paymentStatus, myRegistrationUrl },
     201,
   );
 });

@@ -4,14 +4,17 @@ import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
 import { paypalRegistrationSchema, type StoredPaypalRegistration } from '../../src/domain/api-contract.ts';
 import { levelName } from '../../src/domain/levels.ts';
+import { issuePersonalLink } from '../lib/personal-link.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
-// /payment-success shows, as the SERVER stored it. 404 for an unknown key.
+// /payment-success shows, as the SERVER stored it, and once it is paid a link to the registrant's
+// own page (the key itself stops answering a day after the payment). 404 for an unknown key.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
   await enforceLimit(ctx, limits.paymentLookup);
-  const row = await findRegistrationByPaymentKey(await getDb(), registrationKey);
+  const db = await getDb();
+  const row = await findRegistrationByPaymentKey(db, registrationKey);
   if (!row) throw new HttpError(404, 'No registration was found for this payment.');
   const stored: StoredPaypalRegistration = {
     registrationId: row.registrationId,
@@ -22,6 +25,8 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
     registrationTypeName: levelName(row.registrationType),
     amount: row.amount ?? '',
     paymentStatus: row.paymentStatus,
+    // Paid: the success screen links to the registrant's own page (a new personal link each time).
+    ...(row.paymentStatus === 'paid' || row.paymentStatus === 'comped' ? { myRegistrationUrl: await issuePersonalLink(db, row.registrationId) } : {}),
   };
   return json(stored);
 });

@@ -10,6 +10,7 @@ import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { registrationState } from '../../src/domain/payment-states.ts';
+import { receiptLabel } from '../../src/domain/receipt.ts';
 import { countDeadMail } from './mail/outbox.ts';
 import { paypalMode } from './paypal/config.ts';
 import { levelName } from '../../src/domain/levels.ts';
@@ -38,6 +39,7 @@ export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView
     sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
     entries,
     createdAt: iso(r.createdAt)!,
+    receiptNumber: r.receiptSeries && r.receiptNumber !== null ? receiptLabel(r.receiptSeries, r.receiptNumber) : null,
   };
 }
 

@@ -18,6 +18,9 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A name for a link that reveals nothing of its token (the audit trail says which link made a change). */
+export const linkId = (token: string): string => `link:${hashToken(token).slice(0, 12)}`;
+
 /** A new link to the registration's page (each e-mail gets its own; all stay valid). */
 export async function issuePersonalLink(db: Db, registrationId: string): Promise<string> {
   const token = randomBytes(16).toString('base64url');
@@ -26,7 +29,7 @@ export async function issuePersonalLink(db: Db, registrationId: string): Promise
 }
 
 /** The registration a token opens, or undefined (also for anything that is not a token). */
-export async function registrationForToken(db: Db, token: string): Promise<Registration | undefined> {
+export async function registrationForToken(db: Db, token: string): Promise<(Registration & { holds: boolean }) | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   return findRegistrationByLinkHash(db, hashToken(token));
 }

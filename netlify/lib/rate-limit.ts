@@ -11,6 +11,7 @@
 // The client is the address the platform saw (Netlify's `context.ip`; the socket's address on
 // `npm start`), never a request header, which a client sets freely. IPv6 is counted per /64: one
 // subscriber usually holds a whole /64 and can pick any address in it.
+import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { clearHits, countHit, deleteExpiredHits, uncountHit, type Hit } from '../../db/repositories/rate-limits.ts';
 import { contactTooManyMessage } from '../../src/domain/contact.ts';
@@ -64,6 +65,13 @@ export const limits = {
   // a backlog at once after an outage) count until verified: 50 leaves room for that, and one that
   // still meets the limit is resent by PayPal later. A forger gets 50 postbacks an hour.
   unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour },
+  // Every call of the personal page carries its token (view, corrections, pay, receipt, invoice):
+  // a registrant opens the page and downloads a file a few times; 60 an hour stops guessing tokens.
+  personalPage: { bucket: 'personal-page', max: 60, windowSeconds: hour },
+  // "Send me my link": one request, perhaps a retry or a second address; 10 an hour per client ...
+  linkRequest: { bucket: 'link-request', max: 10, windowSeconds: hour },
+  // ... and 3 an hour per address, however many clients ask, so nobody can fill one inbox.
+  linkRequestAddress: { bucket: 'link-request-address', max: 3, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',
@@ -135,6 +143,9 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
   }
   return { bucket: hit.bucket, clientKey: hit.clientKey, windowStart: hit.windowStart };
 }
+
+/** The key an address is counted under (a hash: the limits table holds no e-mail addresses). */
+export const addressKey = (email: string): string => `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
 /** Gives a counted request back (it turned out not to be what the limit is about). */
 export async function giveBack(ticket: Ticket): Promise<void> {

@@ -1,6 +1,6 @@
 // POST /api/register's rules: validate, price on the server, check availability, and store the
 // registration (with its single-use promo code and sponsor capacity) in one transaction.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { expirePaymentKeys, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
@@ -12,6 +12,7 @@ import {
   registrationIdConstraint,
 } from '../../db/repositories/registrations.ts';
 import { queuePaymentMail } from './mail/paid.ts';
+import { giveReceiptNumber } from './receipts/numbers.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../src/domain/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../src/domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../src/domain/pricing.ts';
@@ -129,7 +130,13 @@ export interface Stored {
  * `holdSeconds`; a $0 total is comped at once, with its confirmation e-mail. Throws HttpError 409
  * when the level filled up or the code is held by another registration.
  */
-export async function storeRegistration(db: Kysely<Database>, priced: Priced, holdSeconds: number): Promise<Stored> {
+export async function storeRegistration(
+  db: Kysely<Database>,
+  priced: Priced,
+  holdSeconds: number,
+  /** More work in the same transaction (e-mails to queue about the new registration): outbox ids. */
+  alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>,
+): Promise<Stored> {
   const { input, totalCents, promo, entryCode, sponsorLevel } = priced;
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
@@ -173,9 +180,10 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, ho
         }
         const paymentKey = newPaymentKey();
         await insertPaymentKey(trx, paymentKey, registrationId);
-        if (totalCents > 0) return { registration: row, paymentKey, mailIds: [] };
+        if (totalCents > 0) return { registration: row, paymentKey, mailIds: alsoQueue ? await alsoQueue(trx, row) : [] };
         // Nothing to pay (a code covers the level, no rooms): confirmed now, as comped.
         await markRegistrationPaid(trx, registrationId, { paymentStatus: 'comped', paidCents: 0, paymentTxnId: null, paymentFlag: null });
+        await giveReceiptNumber(trx, registrationId);
         await expirePaymentKeys(trx, registrationId);
         const mailIds = await queuePaymentMail(trx, registrationId, 0, 'paid');
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };

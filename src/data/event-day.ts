@@ -18,7 +18,6 @@ export const eventDaySchema = z.object({
   }),
   whatToBring: z.array(z.string().min(1)).min(1),
 });
-export type EventDay = z.infer<typeof eventDaySchema>;
 
 export const eventDay = eventDaySchema.parse({
   timeZone: 'America/Chicago',

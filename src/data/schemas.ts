@@ -137,3 +137,11 @@ export const easyPaymentLevelsSchema = z.array(
 
 export type Sponsor = z.infer<typeof sponsorSchema>;
 export type Gallery = z.infer<typeof gallerySchema>;
+
+/** Who issues receipts and invoices (src/data/organizer.ts): a name and a postal address. */
+export const organizerSchema = z.object({
+  name: z.string().trim().min(1, 'The organizer needs a name'),
+  addressLines: z.array(z.string().trim().min(1)).min(2, 'The organizer address needs at least two lines').max(5),
+  email: z.email(),
+  phone: z.string().min(10),
+});

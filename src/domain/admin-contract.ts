@@ -59,6 +59,8 @@ export const adminListItemSchema = z.object({
   /** A sponsorship's player entries (none before it is paid, and none for other registrations). */
   entries: z.array(sponsorEntrySchema),
   createdAt: isoTime,
+  /** The receipt's number ("2026-0042") once paid or comped. */
+  receiptNumber: z.string().nullable().optional(),
 });
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 export const adminListSchema = z.array(adminListItemSchema);

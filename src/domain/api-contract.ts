@@ -37,6 +37,8 @@ export const registerResultSchema = z.object({
   amount: z.string().regex(/^\d+\.\d{2}$/),
   registrationKey: paymentKeySchema,
   paymentStatus: z.enum(['pending', 'comped']),
+  /** A comped registration's own page (/my-registration#token), for the success screen. */
+  myRegistrationUrl: z.string().optional(),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
@@ -71,6 +73,8 @@ export const storedPaypalRegistrationSchema = z.object({
   registrationTypeName: z.string(),
   amount: z.string(),
   paymentStatus: z.string(),
+  /** Once paid (or comped): the registrant's own page, /my-registration#token. */
+  myRegistrationUrl: z.string().optional(),
 });
 export type StoredPaypalRegistration = z.infer<typeof storedPaypalRegistrationSchema>;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { checkInCountSchema, paymentFlags, registrationStates } from './admin-contract.ts';
 
-export { checkInCountSchema, type CheckInCount } from './admin-contract.ts';
+export type { CheckInCount } from './admin-contract.ts';
 
 /** A registration as the door sees it. */
 export const checkInCardSchema = z.object({

@@ -85,7 +85,9 @@ test('/working-payment offers PayPal.me in a new window, e-mail and check or ban
   await expect(paypalMe).toHaveAttribute('target', '_blank');
   await expect(paypalMe).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('link', { name: 'Email for Payment' })).toHaveAttribute('href', /^mailto:treasurer@.*Table%20Sponsor/);
-  await expect(page.getByText(/check or bank transfer/)).toBeVisible();
+  await expect(page.getByText(/Prefer to pay by check or bank transfer/)).toBeVisible();
+  // ... and the registration the organizer marks paid when the check or transfer arrives (issue 18).
+  await expect(page.getByRole('button', { name: 'Register and get an invoice' })).toBeVisible();
 });
 
 test('/paypal-me-payment gives PayPal.me and check instructions to a Houston address', async ({ page }) => {

@@ -1,11 +1,14 @@
 // The e-mails a payment causes, queued inside the transaction that records it: a confirmation to
-// the registrant and a notice to the organizers when it is paid (or comped); only an organizer
+// the registrant (with a personal link and the receipt PDF) and a notice to the organizers when it
+// is paid (or comped); only an organizer
 // notice when the organizer must act (a refund to make) or should know (money went back).
 import type { Db } from '../../../db/database.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { withCheckInQr } from './check-in-qr.ts';
+import { issuePersonalLink } from '../personal-link.ts';
+import { receiptPdf } from '../receipts/documents.ts';
 import { paidRegistrationNotice, paymentChangeNotice, registrationConfirmation, type PaymentChange } from './messages.ts';
 import { queueMail } from './outbox.ts';
 
@@ -22,6 +25,9 @@ export async function queuePaymentMail(trx: Db, registrationId: string, amountCe
     amountPaid: formatUsd(amountCents),
   };
   if (what !== 'paid') return [await queueMail(trx, paymentChangeNotice(facts, what))];
-  const confirmation = await withCheckInQr(registrationConfirmation(facts), registrationId);
+  // The registrant's copy carries a new personal link, the receipt (numbered in this transaction)
+  // and the check-in QR code.
+  const receipt = await receiptPdf(trx, reg);
+  const confirmation = await withCheckInQr(registrationConfirmation({ ...facts, personalLink: await issuePersonalLink(trx, registrationId), ...(receipt ? { receipt } : {}) }), registrationId);
   return [await queueMail(trx, confirmation), await queueMail(trx, paidRegistrationNotice(facts))];
 }

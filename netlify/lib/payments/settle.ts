@@ -25,6 +25,7 @@ import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
+import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { findPromoCode } from '../promo-codes.ts';
 import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
 
@@ -40,7 +41,7 @@ export interface Settled<O> {
 type Trx = Transaction<Database>;
 
 /** Locks the registration's level and then its row (always in that order: no deadlock with /api/register). */
-async function lockForPayment(trx: Trx, registrationId: string) {
+export async function lockForPayment(trx: Trx, registrationId: string) {
   const type = (await findRegistration(trx, registrationId))?.registrationType;
   if (type) await lockRegistrationType(trx, type);
   return lockRegistration(trx, registrationId);
@@ -72,29 +73,37 @@ export async function settleRegistrationPayment(
   registrationId: string,
   payment: Omit<NewPayment, 'registrationId'>,
 ): Promise<Settled<SettleOutcome>> {
-  return db.transaction().execute(async (trx) => {
-    const reg = await lockForPayment(trx, registrationId);
-    if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
-    if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
-    if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
-      // A second, different payment (two checkout windows): the first stands; the organizer refunds this one.
-      await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
-      return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
-    }
-    const lost = await placeLost(trx, reg);
-    await markRegistrationPaid(trx, registrationId, {
-      paymentStatus: 'paid',
-      paidCents: payment.amountCents,
-      paymentTxnId: payment.txnId,
-      paymentFlag: lost,
-    });
-    await expirePaymentKeys(trx, registrationId);
-    const mailIds = await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid');
-    // A sponsorship's player entries: issued once it is paid and keeps its place (a flagged payment
-    // is for the organizer to refund, so it gets none).
-    if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
-    return { outcome: lost ?? 'paid', mailIds };
+  return db.transaction().execute((trx) => settlePaymentIn(trx, registrationId, payment));
+}
+
+/**
+ * settleRegistrationPayment inside the caller's transaction (the organizer's check or transfer
+ * adds its own checks and audit row to the same transaction: netlify/lib/payments/offline.ts).
+ * A registration it marks paid gets its receipt number here, so every paying path has one.
+ */
+export async function settlePaymentIn(trx: Trx, registrationId: string, payment: Omit<NewPayment, 'registrationId'>): Promise<Settled<SettleOutcome>> {
+  const reg = await lockForPayment(trx, registrationId);
+  if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
+  if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
+  if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
+    // A second, different payment (two checkout windows): the first stands; the organizer refunds this one.
+    await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
+    return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
+  }
+  const lost = await placeLost(trx, reg);
+  await markRegistrationPaid(trx, registrationId, {
+    paymentStatus: 'paid',
+    paidCents: payment.amountCents,
+    paymentTxnId: payment.txnId,
+    paymentFlag: lost,
   });
+  await giveReceiptNumber(trx, registrationId);
+  await expirePaymentKeys(trx, registrationId);
+  const mailIds = await queuePaymentMail(trx, registrationId, payment.amountCents, lost ?? 'paid');
+  // A sponsorship's player entries: issued once it is paid and keeps its place (a flagged payment
+  // is for the organizer to refund, so it gets none).
+  if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
+  return { outcome: lost ?? 'paid', mailIds };
 }
 
 export interface MoneyReturn {

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   deleteRegistration,
   downloadExport,
+  downloadReceipt,
+  recordOfflinePayment,
+  type RecordPaymentRefusal,
   fetchPayments,
   fetchRegistrations,
   fetchStats,
@@ -18,6 +21,8 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayTime, messages } from './display.ts';
 import ModeBadge from './ModeBadge.tsx';
 import PaymentsTable from './PaymentsTable.tsx';
+import RecordPaymentDialog from './RecordPaymentDialog.tsx';
+import type { OfflinePaymentInput } from '../../domain/offline-payment.ts';
 import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
 import StatusMessage, { type Status } from './StatusMessage.tsx';
@@ -54,6 +59,9 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
   const [announceOpen, setAnnounceOpen] = useState(false);
+  const [recording, setRecording] = useState<AdminListItem | null>(null);
+  const [recordSaving, setRecordSaving] = useState(false);
+  const [recordRefusal, setRecordRefusal] = useState<RecordPaymentRefusal | null>(null);
 
   const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
 
@@ -138,6 +146,32 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
       setItems((list) => list?.filter((item) => item.registrationId !== registrationId) ?? null);
       void loadStats();
     }
+  }
+
+  function openRecordPayment(item: AdminListItem) {
+    setRecordRefusal(null);
+    setRecording(item);
+  }
+
+  async function recordPayment(payment: OfflinePaymentInput) {
+    const item = recording;
+    if (!item) return;
+    setRecordSaving(true);
+    const answer = await guarded(() => recordOfflinePayment(token, item.registrationId, payment), () => messages.recordPaymentFailed);
+    setRecordSaving(false);
+    if (!answer) return;
+    if (!answer.ok) {
+      setRecordRefusal(answer.refusal);
+      return;
+    }
+    setRecording(null);
+    say(answer.result.outcome === 'paid' ? 'success' : 'error', answer.result.message);
+    void openTable();
+    void loadStats();
+  }
+
+  async function receipt(item: AdminListItem) {
+    await guarded(() => downloadReceipt(token, item.registrationId), () => messages.receiptFailed);
   }
 
   const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
@@ -230,6 +264,8 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           headingRef={tableHeading}
           deletingId={deletingId}
           onDelete={setConfirmId}
+          onRecordPayment={openRecordPayment}
+          onDownloadReceipt={(item) => void receipt(item)}
           onClose={() => setTableOpen(false)}
         />
       ) : null}
@@ -267,6 +303,14 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           ))}
         </ul>
       </nav>
+
+      <RecordPaymentDialog
+        item={recording}
+        saving={recordSaving}
+        refusal={recordRefusal}
+        onSubmit={(payment) => void recordPayment(payment)}
+        onCancel={() => setRecording(null)}
+      />
 
       <ConfirmDialog
         open={confirmId !== null}

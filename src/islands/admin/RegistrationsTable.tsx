@@ -25,6 +25,9 @@ interface Props {
   onViewChange: (view: RegistrationView) => void;
   deletingId: string | null;
   onDelete: (registrationId: string) => void;
+  /** Record a check or bank transfer for an unpaid registration. */
+  onRecordPayment: (item: AdminListItem) => void;
+  onDownloadReceipt: (item: AdminListItem) => void;
   onClose: () => void;
   /** The panel's heading, focused when another view opens the table on one registration. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -67,7 +70,7 @@ function PaymentDetails({ item }: { item: AdminListItem }) {
   );
 }
 
-export default function RegistrationsTable({ items, loading, view, onViewChange, deletingId, onDelete, onClose, headingRef }: Props) {
+export default function RegistrationsTable({ items, loading, view, onViewChange, deletingId, onDelete, onRecordPayment, onDownloadReceipt, onClose, headingRef }: Props) {
   const id = useId();
   const shown = useMemo(() => (items ? viewRegistrations(items, view) : []), [items, view]);
   const counts = useMemo(() => (items ? countByFilter(items) : null), [items]);
@@ -167,6 +170,27 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                         <time dateTime={item.createdAt}>{displayDateTime(item.createdAt)}</time>
                       </td>
                       <td data-label="Actions">
+                        <span className="admin-actions">
+                        {item.state === 'pending' || item.state === 'expired' ? (
+                          <button
+                            type="button"
+                            className="admin-button admin-button--outline admin-button--small"
+                            aria-label={`Record a check or transfer for ${item.registrationId}`}
+                            onClick={() => onRecordPayment(item)}
+                          >
+                            Record check or transfer
+                          </button>
+                        ) : null}
+                        {item.receiptNumber ? (
+                          <button
+                            type="button"
+                            className="admin-button admin-button--outline admin-button--small"
+                            aria-label={`Download receipt ${item.receiptNumber} of ${item.registrationId}`}
+                            onClick={() => onDownloadReceipt(item)}
+                          >
+                            Receipt {item.receiptNumber}
+                          </button>
+                        ) : null}
                         <button
                           type="button"
                           className="admin-button admin-button--danger admin-button--small"
@@ -176,6 +200,7 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                         >
                           {deletingId === item.registrationId ? 'Deleting...' : 'Delete'}
                         </button>
+                        </span>
                       </td>
                     </tr>
                   );

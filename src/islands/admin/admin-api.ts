@@ -2,7 +2,7 @@
 // sends the bearer token; a 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
 // with the shared contract's schemas: a server that drifts from it fails loudly here.
 import './zod-jitless.ts'; // first: before the contract's schemas are built
-import { apiFetch, ApiError, UnauthorizedError } from '../../api/fetcher.ts';
+import { apiFetch, ApiError, UnauthorizedError, type ApiInit } from '../../api/fetcher.ts';
 import {
   adminListSchema,
   adminStatsSchema,
@@ -18,12 +18,14 @@ import {
   type AnnouncementList,
   type AnnouncementProgress,
 } from '../../domain/announcements.ts';
+import { offlinePaymentResultSchema, type OfflinePaymentInput, type OfflinePaymentResult } from '../../domain/offline-payment.ts';
+import { filenameOf, saveFile } from '../../api/save-file.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 export { ApiError, UnauthorizedError };
 
 /** Fetches with the token; a non-OK answer throws, except the `answers` statuses a caller reads itself. */
-export async function call(token: string, path: string, init: RequestInit = {}, answers: number[] = []): Promise<Response> {
+export async function call(token: string, path: string, init: ApiInit = {}, answers: number[] = []): Promise<Response> {
   try {
     return await apiFetch(path, { ...init, token });
   } catch (error) {
@@ -66,6 +68,31 @@ export async function sendAnnouncementBatch(token: string, id: number): Promise<
   return announcementProgressSchema.parse(await (await call(token, `/api/admin/announcements/${id}/send`, { method: 'POST' })).json());
 }
 
+export interface RecordPaymentRefusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** POST .../payments: a check or bank transfer. A 4xx refusal comes back as its message and field errors. */
+export async function recordOfflinePayment(
+  token: string,
+  registrationId: string,
+  payment: OfflinePaymentInput,
+): Promise<{ ok: true; result: OfflinePaymentResult } | { ok: false; refusal: RecordPaymentRefusal }> {
+  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}/payments`, { method: 'POST', json: payment }, [400, 404, 409]);
+  if (response.ok) return { ok: true, result: offlinePaymentResultSchema.parse(await response.json()) };
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  if (typeof body.message !== 'string') throw new ApiError(response.status, JSON.stringify(body), body);
+  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+  return { ok: false, refusal: { message: body.message, errors } };
+}
+
+/** The receipt PDF of a paid registration, saved under the server's file name. */
+export async function downloadReceipt(token: string, registrationId: string): Promise<void> {
+  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}/receipt`);
+  saveFile(await response.blob(), filenameOf(response, `WOOP-receipt-${registrationId}.pdf`));
+}
+
 export const exports = {
   registrations: { path: '/api/admin/export/registrations', filename: 'WOOP_Registrations.xlsx' },
   interests: { path: '/api/admin/export/interests', filename: 'WOOP_Registration_Interests.xlsx' },
@@ -74,14 +101,5 @@ export const exports = {
 /** Fetches an export with the token and saves it under its file name. */
 export async function downloadExport(token: string, which: keyof typeof exports): Promise<void> {
   const { path, filename } = exports[which];
-  const blob = await (await call(token, path)).blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await (await call(token, path)).blob(), filename);
 }

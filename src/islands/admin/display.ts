@@ -54,6 +54,8 @@ export const messages = {
   listFailed: 'Failed to load registrations. Please try again.',
   paymentsFailed: 'Failed to load payments. Please try again.',
   deleteFailed: 'Failed to delete registration. Please try again.',
+  recordPaymentFailed: 'Failed to record the payment. Please try again.',
+  receiptFailed: 'Failed to download the receipt. Please try again.',
   downloaded: 'Excel file downloaded successfully!',
   interestsDownloaded: 'Interests Excel file downloaded successfully!',
   deleted: (id: string) => `Registration ${id} deleted successfully!`,

@@ -69,6 +69,8 @@ const kinds: Record<string, string> = {
   ipn: 'IPN',
   order_capture: 'Order capture',
   order_check: 'Order refund check',
+  check: 'Check (recorded)',
+  transfer: 'Bank transfer (recorded)',
 };
 
 export function kindLabel(kind: string): string {

@@ -16,6 +16,7 @@ import {
   type StoredRegistration,
 } from './success-flow.ts';
 import SponsorEntries from './SponsorEntries.tsx';
+import MyRegistrationLink from '../my-registration/MyRegistrationLink.tsx';
 import './payment.css';
 
 type State =
@@ -94,6 +95,7 @@ export default function PaymentSuccess({ whatsNext }: { whatsNext: readonly stri
           <h1>Payment Successful!</h1>
           <p>Thank you. Your payment was received and your registration is confirmed.</p>
           <Details registration={state.registration} paid />
+          <MyRegistrationLink href={state.registration.myRegistrationUrl} />
           {key && isSponsorLevel(state.registration.registrationType) ? <SponsorEntries registrationKey={key} /> : null}
           <WhatsNext items={whatsNext} />
         </>

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storePendingRegistration } from '../../api/client.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
+import MyRegistrationLink from '../my-registration/MyRegistrationLink.tsx';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 
 export interface Payment {
@@ -16,6 +17,8 @@ export interface Payment {
   typeName: string;
   /** $0: confirmed by the server at once, nothing to pay. */
   comped: boolean;
+  /** The registrant's own page, when the server confirmed it (comped). */
+  myRegistrationUrl?: string;
 }
 
 type Pending = 'saving' | 'ready' | 'failed';
@@ -69,6 +72,7 @@ export default function PaymentView({ payment, paid }: { payment: Payment; paid:
             </>
           )}
         </p>
+        <MyRegistrationLink href={payment.myRegistrationUrl} />
         <p>
           <a href="/">Back to Home</a> · <a href="/schedule">View Schedule</a>
         </p>

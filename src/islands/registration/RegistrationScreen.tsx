@@ -175,6 +175,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
         amount: result.amount,
         name: `${payload.firstName} ${payload.lastName}`,
         typeName: registrationData.registrationTypeName,
+        myRegistrationUrl: result.myRegistrationUrl,
       },
     });
   }

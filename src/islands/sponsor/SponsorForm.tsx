@@ -3,10 +3,10 @@ import { fieldErrors } from '../../domain/schemas.ts';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
-import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
+import { defaultSponsorTShirtSize } from '../../data/sponsor-levels.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { ErrorMessage, errorIdFor, Field, SelectField } from '../forms/Field.tsx';
-import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
+import { addressFields, personFields } from '../forms/person-fields.ts';
+import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from './ContactFields.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
@@ -19,19 +19,9 @@ interface Props {
   levels: readonly CheckoutLevel[];
 }
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  jobTitle: string;
+type Values = ContactValues & {
   shirtSize: string;
   sponsorshipLevel: string;
-  billingStreet: string;
-  billingCity: string;
-  billingState: string;
-  billingZip: string;
   agreeTerms: boolean;
 };
 
@@ -140,19 +130,6 @@ export function SponsorForm({ levels }: Props) {
     }
   };
 
-  const textField = ({ name, wide, ...spec }: TextFieldSpec) => (
-    <Field
-      key={name}
-      id={fieldId(name)}
-      name={name}
-      className={wide ? 'sp-wide' : undefined}
-      value={values[name]}
-      onValue={set(name)}
-      error={err(name)}
-      {...spec}
-    />
-  );
-
   return (
     <form className="sp-card sp-form" onSubmit={onSubmit} noValidate aria-labelledby="sp-form-title">
       <h2 id="sp-form-title" className="sp-card__title">
@@ -173,10 +150,7 @@ export function SponsorForm({ levels }: Props) {
 
       {/* Disabled until React runs: nothing can be typed into the prebuilt HTML and lost. */}
       <fieldset className="sp-plain" disabled={!hydrated}>
-        <fieldset className="sp-fieldset">
-          <legend className="sp-legend">Personal information</legend>
-          <div className="sp-grid">{personFields.map(textField)}</div>
-        </fieldset>
+        <PersonalFields values={values} set={set} err={err} />
 
         <LevelCards
           id="sponsorshipLevel"
@@ -186,38 +160,11 @@ export function SponsorForm({ levels }: Props) {
           error={err('sponsorshipLevel')}
         />
 
-        <fieldset className="sp-fieldset">
-          <legend className="sp-legend">Billing address</legend>
-          <div className="sp-grid sp-grid--3">{addressFields.map(textField)}</div>
-        </fieldset>
+        <BillingFields values={values} set={set} err={err} />
 
         <div className="sp-stack">
-          <SelectField
-            id={fieldId('shirtSize')}
-            name="shirtSize"
-            label="T-shirt size"
-            selectClassName="sp-input--short"
-            options={sponsorTShirtSizes}
-            value={values.shirtSize}
-            error={err('shirtSize')}
-            onValue={set('shirtSize')}
-          />
-
-          <div className={`form-field sp-check-field${err('agreeTerms') ? ' form-field--error' : ''}`}>
-            <input
-              id={fieldId('agreeTerms')}
-              name="agreeTerms"
-              type="checkbox"
-              checked={values.agreeTerms}
-              aria-invalid={err('agreeTerms') ? true : undefined}
-              aria-describedby={err('agreeTerms') ? errorIdFor(fieldId('agreeTerms')) : undefined}
-              onChange={(e) => set('agreeTerms')(e.target.checked)}
-            />
-            <label htmlFor={fieldId('agreeTerms')}>
-              I agree to the <a href="/terms">terms and conditions</a>. Sponsorships are non-refundable.
-            </label>
-            <ErrorMessage id={errorIdFor(fieldId('agreeTerms'))} message={err('agreeTerms')} />
-          </div>
+          <ShirtSizeField value={values.shirtSize} onValue={set('shirtSize')} error={err('shirtSize')} />
+          <TermsField checked={values.agreeTerms} onChecked={set('agreeTerms')} error={err('agreeTerms')} />
         </div>
 
         <div className="sp-actions">

@@ -1,6 +1,7 @@
 import { paypalMeUrl, treasurerMailto, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { sponsorship } from '../../../data/sponsorship.ts';
+import { OfflineOption } from './OfflineOption.tsx';
 
 interface Props {
   level: CheckoutLevel;
@@ -54,6 +55,7 @@ export function PayPalMe({ level, emailForPayment, check, bankTransfer }: Props)
           </address>
         </section>
       )}
+      {(check || bankTransfer) && <OfflineOption level={level} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { treasurerMailto, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { sponsorship } from '../../../data/sponsorship.ts';
+import { OfflineOption } from './OfflineOption.tsx';
 
 /** A pre-filled e-mail to the treasurer for the chosen level. */
 export function TreasurerEmail({ level, label = 'Email the Treasurer' }: { level: CheckoutLevel; label?: string }) {
@@ -13,6 +14,7 @@ export function TreasurerEmail({ level, label = 'Email the Treasurer' }: { level
       <a className="sp-button sp-button--primary" href={treasurerMailto(sponsorship.treasurerEmail, level)}>
         {label}
       </a>
+      <OfflineOption level={level} />
     </div>
   );
 }

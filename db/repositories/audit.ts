@@ -1,0 +1,20 @@
+// The audit trail (admin_audit): who changed what, with a snapshot, written in the same
+// transaction as the change. Actors: 'admin' (the shared admin sign-in, with its token id) and
+// 'registrant' (a correction made through a personal link).
+import type { Db } from '../database.ts';
+
+export interface AuditEntry {
+  actor: 'admin' | 'registrant';
+  tokenId: string | null;
+  action: string;
+  /** What was changed, e.g. the registrationId. */
+  target: string;
+  snapshot: unknown;
+}
+
+export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('adminAudit')
+    .values({ actor: entry.actor, tokenId: entry.tokenId, action: entry.action, target: entry.target, snapshot: JSON.stringify(entry.snapshot) })
+    .execute();
+}

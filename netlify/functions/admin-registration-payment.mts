@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
+import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { getDb } from '../lib/db.ts';
+import { handler, json, readJson, validate } from '../lib/http.ts';
+import { sendQueued } from '../lib/mail/outbox.ts';
+import { adminRegistrationId, recordOfflinePayment } from '../lib/payments/offline.ts';
+
+// POST /api/admin/registrations/:registrationId/payments { method, amount, receivedOn, reference }:
+// the organizer records a check or bank transfer; the registration is paid as by PayPal (receipt,
+// confirmation e-mail), in the audit trail. 400 names the field; 409 when it is already paid.
+export default handler({ methods: ['POST'] }, async (req, ctx) => {
+  const session = await requireAdmin(req);
+  const registrationId = adminRegistrationId(ctx.params.registrationId);
+  const payment = validate(offlinePaymentSchema(), await readJson(req));
+  const db = await getDb();
+  const { mailIds, ...result } = await recordOfflinePayment(db, registrationId, payment, { actor: 'admin', tokenId: session.tokenId });
+  await sendQueued(db, mailIds);
+  return json(result, 201);
+});
+
+export const config: Config = { path: '/api/admin/registrations/:registrationId/payments', method: 'POST' };

@@ -1,0 +1,131 @@
+// The receipt of a paid registration and the invoice of an unpaid one (issue 18), as PDFs: who
+// issues them (src/data/organizer.ts), who pays, the lines (src/domain/receipt.ts), the payment,
+// the check-in code. Numbers: a receipt carries its gap-free number (./numbers.ts), an invoice the
+// registration ID.
+import type { Db, Registration } from '../../../db/database.ts';
+import { findRegistrationPayment } from '../../../db/repositories/payments.ts';
+import { organizer } from '../../../src/data/organizer.ts';
+import { sponsorship } from '../../../src/data/sponsorship.ts';
+import { event } from '../../../src/data/event.ts';
+import { getRoomAdditions } from '../../../src/domain/levels.ts';
+import { billingLines, documentLines, invoiceLabel, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
+import { checkInQrPng } from '../qr.ts';
+import { levelName } from '../../../src/domain/levels.ts';
+import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
+
+export const nonRefundable = 'Registration fees are non-refundable.';
+const timeZone = 'America/Chicago'; // the tournament's (Lake Charles, Louisiana)
+
+export const longDate = (date: Date): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
+const longDateTime = (date: Date): string =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+/** "2026-09-01" (a day, no time zone) as "September 1, 2026". */
+export const isoDayLabel = (day: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** How a registration was paid: the method, the PayPal transaction or check/transfer reference, the day. */
+export interface PaidBy {
+  method: PaymentMethod;
+  reference: string | null;
+  /** A check or transfer: the day the money came (YYYY-MM-DD). */
+  receivedOn: string | null;
+}
+
+export async function paidBy(db: Db, reg: Registration): Promise<PaidBy | null> {
+  if (reg.paymentStatus === 'comped') return { method: 'comped', reference: null, receivedOn: null };
+  if (!reg.paymentTxnId) return null;
+  const payment = await findRegistrationPayment(db, reg.registrationId, reg.paymentTxnId);
+  if (payment?.provider === 'check' || payment?.provider === 'transfer') {
+    return { method: payment.provider, reference: payment.reference, receivedOn: payment.receivedOn };
+  }
+  return { method: 'paypal', reference: reg.paymentTxnId, receivedOn: null };
+}
+
+/** "2026-0042", or null before the registration is paid. */
+export const receiptNumberOf = (reg: Pick<Registration, 'receiptSeries' | 'receiptNumber'>): string | null =>
+  reg.receiptSeries && reg.receiptNumber !== null ? receiptLabel(reg.receiptSeries, reg.receiptNumber) : null;
+
+export const receiptFilename = (number: string): string => `WOOP-receipt-${number}.pdf`;
+export const invoiceFilename = (registrationId: string): string => `WOOP-invoice-${registrationId}.pdf`;
+
+const fromParty = () => ({ name: organizer.name, lines: [...organizer.addressLines, organizer.email, organizer.phone] });
+
+function billTo(reg: Registration) {
+  return {
+    name: `${reg.firstName} ${reg.lastName}`,
+    lines: [reg.company ?? '', ...billingLines(reg), reg.email].filter((l) => l.trim() !== ''),
+  };
+}
+
+function registrationFacts(reg: Registration): [string, string][] {
+  const rooms = getRoomAdditions();
+  const roomNames = reg.roomAdditions.map((id) => rooms.find((r) => r.id === id)?.name ?? id);
+  return [
+    ['Registration ID', reg.registrationId],
+    ['Level', levelName(reg.registrationType)],
+    ['Rooms', roomNames.length > 0 ? roomNames.join(', ') : 'None'],
+    ['Event', `${event.shortName} ${event.upcoming.year}, ${event.upcoming.label}`],
+  ];
+}
+
+const billable = (reg: Registration) => ({ ...reg, amountCents: reg.amountCents ?? 0 });
+
+/** The receipt of a paid (or comped) registration; null when it has no receipt number. */
+export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename: string; pdf: Uint8Array } | null> {
+  const number = receiptNumberOf(reg);
+  if (!number || (reg.paymentStatus !== 'paid' && reg.paymentStatus !== 'comped')) return null;
+  const by = await paidBy(db, reg);
+  const paidAt = reg.paidAt ? new Date(reg.paidAt) : new Date();
+  const payment: [string, string][] = [['Paid', by?.receivedOn ? isoDayLabel(by.receivedOn) : longDateTime(paidAt)]];
+  if (by) payment.push(['Payment method', paymentMethodLabels[by.method]]);
+  if (by?.method === 'paypal' && by.reference) payment.push(['PayPal transaction', by.reference]);
+  if (by?.method === 'check' && by.reference) payment.push(['Check number', by.reference]);
+  if (by?.method === 'transfer' && by.reference) payment.push(['Transfer reference', by.reference]);
+  const spec: PdfDocumentSpec = {
+    kind: 'receipt',
+    numberLabel: 'Receipt No.',
+    number,
+    dateLabel: 'Date',
+    date: longDate(paidAt),
+    from: fromParty(),
+    billTo: billTo(reg),
+    facts: registrationFacts(reg),
+    lines: documentLines(billable(reg)),
+    totalLabel: 'Total paid',
+    totalCents: reg.paidCents ?? reg.amountCents ?? 0,
+    payment,
+    notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundable}`, `Questions? Write to ${organizer.email}.`],
+    qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' },
+    title: `${event.shortName} receipt ${number}`,
+    author: organizer.name,
+  };
+  return { filename: receiptFilename(number), pdf: await renderPdf(spec) };
+}
+
+/** The invoice of an unpaid registration (a company's accounts payable pays from it). */
+export async function invoicePdf(reg: Registration, now = new Date()): Promise<{ filename: string; pdf: Uint8Array }> {
+  const spec: PdfDocumentSpec = {
+    kind: 'invoice',
+    numberLabel: 'Invoice No.',
+    number: invoiceLabel(reg.registrationId),
+    dateLabel: 'Date',
+    date: longDate(now),
+    from: fromParty(),
+    billTo: billTo(reg),
+    facts: registrationFacts(reg),
+    lines: documentLines(billable(reg)),
+    totalLabel: 'Amount due (USD)',
+    totalCents: reg.amountCents ?? 0,
+    payment: [],
+    notes: [
+      `Pay by check: make it payable to ${sponsorship.checkPayableTo} and mail it to ${sponsorship.checkAddress.join(', ')}. Please write ${reg.registrationId} on the check.`,
+      `Pay by bank transfer: e-mail our treasurer at ${sponsorship.treasurerEmail} for the bank details, and give ${reg.registrationId} as the reference.`,
+      'Or pay with PayPal from your registration page. Your place is confirmed when the payment is received; a receipt follows.',
+      nonRefundable,
+    ],
+    title: `${event.shortName} invoice ${invoiceLabel(reg.registrationId)}`,
+    author: organizer.name,
+  };
+  return { filename: invoiceFilename(reg.registrationId), pdf: await renderPdf(spec) };
+}

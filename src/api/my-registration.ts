@@ -1,0 +1,52 @@
+// The personal page's calls (/api/my-registration/*) and the sponsor check/transfer registration.
+// The token from the URL's fragment travels in the JSON body, never in a URL.
+import {
+  linkRequestResultSchema,
+  myPaymentSchema,
+  myRegistrationSchema,
+  type Correction,
+  type MyPayment,
+  type MyRegistration,
+} from '../domain/my-registration.ts';
+import type { RegistrationInput } from '../domain/schemas.ts';
+import { z } from 'zod';
+import { apiRequest, sendJson } from './fetcher.ts';
+import { filenameOf, saveFile } from './save-file.ts';
+
+export { saveFile };
+
+export async function fetchMyRegistration(token: string): Promise<MyRegistration> {
+  return myRegistrationSchema.parse(await sendJson<unknown>('POST', '/api/my-registration', { token }));
+}
+
+export async function correctMyRegistration(token: string, correction: Partial<Record<keyof Correction, string>>): Promise<MyRegistration> {
+  return myRegistrationSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/corrections', { ...correction, token }));
+}
+
+export async function startMyPayment(token: string): Promise<MyPayment> {
+  return myPaymentSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/pay', { token }));
+}
+
+export async function requestMyLinks(email: string): Promise<string> {
+  return linkRequestResultSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/link', { email })).message;
+}
+
+
+
+/** POST /api/my-registration/receipt or /invoice, saved as the PDF the server names. */
+export async function downloadMyDocument(token: string, which: 'receipt' | 'invoice'): Promise<void> {
+  const res = await apiRequest('POST', `/api/my-registration/${which}`, { token });
+  saveFile(await res.blob(), filenameOf(res, `WOOP-${which}.pdf`));
+}
+
+export const offlineRegistrationResultSchema = z.object({
+  registrationId: z.string(),
+  amount: z.string(),
+  myRegistrationUrl: z.string(),
+});
+export type OfflineRegistrationResult = z.infer<typeof offlineRegistrationResultSchema>;
+
+/** POST /api/sponsor-offline-registration: a sponsor paying by check or bank transfer. */
+export async function registerOfflineSponsor(payload: RegistrationInput): Promise<OfflineRegistrationResult> {
+  return offlineRegistrationResultSchema.parse(await sendJson<unknown>('POST', '/api/sponsor-offline-registration', payload));
+}

@@ -1,0 +1,50 @@
+// The organizer's record of a check or bank transfer (issue 18), shared by the admin form and
+// POST /api/admin/registrations/:registrationId/payments. Pure.
+import { z } from 'zod';
+import { parseAmount } from './money.ts';
+import { offlineMethods } from './receipt.ts';
+import { oneLine } from './schemas.ts';
+
+export const offlinePaymentMessages = {
+  method: 'Choose check or bank transfer',
+  amount: 'Enter the amount received, e.g. 3750.00',
+  receivedOn: 'Enter the date the payment was received',
+  future: 'The date the payment was received cannot be in the future',
+  reference: 'Enter the check number or the transfer reference',
+} as const;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+/** Tomorrow in UTC: a payment received "today" anywhere in the Americas is never refused as future. */
+const latestDay = (now: Date) => new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+export const offlinePaymentSchema = (now = new Date()) =>
+  z.object({
+    method: z.enum(offlineMethods, offlinePaymentMessages.method),
+    amount: z
+      .string(offlinePaymentMessages.amount)
+      .trim()
+      .refine((v) => (parseAmount(v) ?? 0) > 0, offlinePaymentMessages.amount)
+      .transform((v) => parseAmount(v)!),
+    receivedOn: z
+      .string(offlinePaymentMessages.receivedOn)
+      .trim()
+      .refine((v) => isoDay.test(v) && isRealDay(v), offlinePaymentMessages.receivedOn)
+      .refine((v) => v <= latestDay(now), offlinePaymentMessages.future),
+    reference: oneLine('Reference', 100, offlinePaymentMessages.reference).min(1, offlinePaymentMessages.reference),
+  });
+export type OfflinePaymentInput = z.input<ReturnType<typeof offlinePaymentSchema>>;
+export type OfflinePayment = z.infer<ReturnType<typeof offlinePaymentSchema>>;
+
+/** The answer: the registration is paid (or paid and flagged), with its receipt number. */
+export const offlinePaymentResultSchema = z.object({
+  registrationId: z.string(),
+  outcome: z.string(),
+  receiptNumber: z.string().nullable(),
+  message: z.string(),
+});
+export type OfflinePaymentResult = z.infer<typeof offlinePaymentResultSchema>;

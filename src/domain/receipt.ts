@@ -1,0 +1,79 @@
+// What a receipt or an invoice says (issue 18), decided from the registration alone: the lines, the
+// promo discount, the total, the payment. Pure: netlify/lib/receipts/ draws it as a PDF, and the
+// personal page shows the same labels. Money is integer cents; formatUsd is the one formatter.
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from './levels.ts';
+import type { Cents } from './money.ts';
+
+/** How a registration was paid, as the personal page, the receipt and the admin show it. */
+export const paymentMethods = ['paypal', 'check', 'transfer', 'comped'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  paypal: 'PayPal',
+  check: 'Check',
+  transfer: 'Bank transfer',
+  comped: 'Nothing to pay (comped)',
+};
+
+/** The methods the organizer records by hand in /admin. */
+export const offlineMethods = ['check', 'transfer'] as const;
+
+/** "2026-0042": the series (the edition's year) and the gap-free number, padded to 4 digits. */
+export const receiptLabel = (series: string, number: number): string => `${series}-${String(number).padStart(4, '0')}`;
+
+/** An invoice is numbered after its registration: "INV-WOOP-7K2M9QX4TB". */
+export const invoiceLabel = (registrationId: string): string => `INV-${registrationId}`;
+
+/** The registration facts a receipt or invoice is made of. */
+export interface BillableRegistration {
+  registrationId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  billingStreet: string | null;
+  billingCity: string | null;
+  billingState: string | null;
+  billingZip: string | null;
+  registrationType: string | null;
+  roomAdditions: readonly string[];
+  promoCode: string | null;
+  /** What the server charged (authoritative). */
+  amountCents: Cents;
+}
+
+export interface DocumentLine {
+  description: string;
+  /** Negative for the promo discount. */
+  amountCents: Cents;
+}
+
+/**
+ * The lines that add up to the registration's amount: its level, each room, and the promo discount
+ * (the difference, so the lines always add up to what was charged even if a list price changed
+ * since). Should the list prices add up to less than the amount, one line carries the amount.
+ */
+export function documentLines(reg: BillableRegistration): DocumentLine[] {
+  const levels = [...getRegistrationLevels(), ...getSponsorLevels()];
+  const level = levels.find((l) => l.id === reg.registrationType);
+  const levelName = level?.name ?? reg.registrationType ?? 'Registration';
+  const rooms = getRoomAdditions();
+  const lines: DocumentLine[] = [{ description: `WOOP registration: ${levelName}`, amountCents: level?.priceCents ?? reg.amountCents }];
+  for (const id of reg.roomAdditions) {
+    const room = rooms.find((r) => r.id === id);
+    lines.push({ description: room?.name ?? id, amountCents: room?.priceCents ?? 0 });
+  }
+  const listed = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const discount = listed - reg.amountCents;
+  if (discount < 0) return [{ description: lines.map((l) => l.description).join(', '), amountCents: reg.amountCents }];
+  if (discount > 0) {
+    const code = reg.promoCode ? `Promo code ${reg.promoCode.toUpperCase()}` : 'Discount';
+    lines.push({ description: code, amountCents: -discount });
+  }
+  return lines;
+}
+
+/** The billing address lines (the empty parts left out). */
+export function billingLines(reg: Pick<BillableRegistration, 'billingStreet' | 'billingCity' | 'billingState' | 'billingZip'>): string[] {
+  const cityLine = [reg.billingCity, [reg.billingState, reg.billingZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [reg.billingStreet ?? '', cityLine].filter((l) => l.trim() !== '');
+}
