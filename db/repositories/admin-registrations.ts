@@ -107,11 +107,6 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
   });
 }
 
-/** One line of the audit trail: what the organizer did, to what, with a snapshot. In the change's transaction. */
-export async function insertAdminAudit(db: Db, by: DeletedBy, action: string, target: string, snapshot: unknown): Promise<void> {
-  await db.insertInto('adminAudit').values({ actor: by.actor, tokenId: by.tokenId, action, target, snapshot: JSON.stringify(snapshot) }).execute();
-}
-
 export async function listAuditEntries(db: Kysely<Database>, target: string) {
   return db.selectFrom('adminAudit').selectAll().where('target', '=', target).orderBy('id').execute();
 }

@@ -5,7 +5,8 @@
 // A batch run again, or two at once, never queues an address twice.
 import type { Kysely } from 'kysely';
 import type { Announcement, Database } from '../../db/database.ts';
-import { insertAdminAudit, type DeletedBy } from '../../db/repositories/admin-registrations.ts';
+import type { DeletedBy } from '../../db/repositories/admin-registrations.ts';
+import { insertAuditEntry } from '../../db/repositories/audit.ts';
 import {
   countSubscribers,
   findAnnouncement,
@@ -60,7 +61,7 @@ export async function announcementProgress(db: Kysely<Database>, id: number): Pr
 export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementInput, by: DeletedBy): Promise<AnnouncementProgress> {
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertAnnouncement(trx, input);
-    await insertAdminAudit(trx, by, 'announcement.create', `announcement ${row.id}`, { subject: row.subject, body: row.body });
+    await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'announcement.create', target: `announcement ${row.id}`, snapshot: { subject: row.subject, body: row.body } });
     return row;
   });
   return announcementProgress(db, created.id);
