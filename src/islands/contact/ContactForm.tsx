@@ -7,9 +7,9 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson, serverMessage } from '../../api/fetcher.ts';
 import { contactFields, contactSuccessMessage } from '../../domain/contact-fields.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { Field, LoadingNote } from '../forms/Field.tsx';
+import { Field } from '../forms/Field.tsx';
 import { textEntry } from '../forms/entries.ts';
-import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import './contact.css';
 
 type Field = (typeof contactFields)[number];

@@ -6,8 +6,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson } from '../../api/fetcher.ts';
 import { EmailHint, useEmailTypoHint } from '../forms/EmailHint.tsx';
 import { textEntry } from '../forms/entries.ts';
-import { describedBy, LoadingNote } from '../forms/Field.tsx';
-import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import { outcomeFromAnswer, outcomeFromError, type NotifyOutcome } from './outcome.ts';
 import './notify.css';
 
@@ -63,7 +62,7 @@ export default function NotifyForm() {
           spellCheck={false}
           value={email}
           disabled={submitting}
-          aria-describedby={describedBy(`${inputId}-hint`, typo.suggestion && `${inputId}-typo`)}
+          aria-describedby={typo.suggestion ? `${inputId}-hint ${inputId}-typo` : `${inputId}-hint`}
           onChange={(e) => setEmail(e.target.value)}
           onFocus={typo.prepare}
           onBlur={typo.check}

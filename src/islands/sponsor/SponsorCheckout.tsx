@@ -9,7 +9,7 @@ import { LevelDropdown } from './LevelDropdown.tsx';
 import { PaymentMethod, preloadPaymentMethod } from './PaymentMethod.tsx';
 import { lazyPreloaded } from '../lazy-preloaded.ts';
 import { useAvailability } from './useAvailability.ts';
-import { useHydrated } from '../forms/hydration.ts';
+import { useHydrated } from '../forms/hydration.tsx';
 import { variants, type VariantId } from './variants.ts';
 import './sponsor.css';
 

@@ -13,7 +13,7 @@ import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
 import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
-import { useHydrated } from '../forms/hydration.ts';
+import { useHydrated } from '../forms/hydration.tsx';
 
 interface Props {
   levels: readonly CheckoutLevel[];
