@@ -1,7 +1,7 @@
 // The Notify Me form of /register (SPEC §2, §5, §8): idle -> submitting -> success or error.
 // The browser's own e-mail check (type="email", required) blocks an empty or malformed value,
 // and a submission in progress blocks another one. The address gets the shared typo hint ("Did you
-// mean ...?"), and the button waits for the script (hydration.ts).
+// mean ...?"), and the button waits for the script (hydration.tsx).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson } from '../../api/fetcher.ts';
 import { EmailHint, useEmailTypoHint } from '../forms/EmailHint.tsx';

@@ -79,13 +79,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
             Choose your sponsorship
           </h2>
           <fieldset className="sp-plain" disabled={!hydrated}>
-            <Picker
-              id={pickerId}
-              levels={levels}
-              value={chosenId}
-              onChange={choose}
-              error={error}
-            />
+            <Picker id={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} />
             <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
               Continue to Payment
             </button>

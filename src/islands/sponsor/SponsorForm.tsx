@@ -6,7 +6,7 @@ import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
 import { ErrorMessage, errorIdFor, Field, SelectField } from '../forms/Field.tsx';
-import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
+import { addressFields, emptyPersonValues, personFields, type PersonValues, type TextFieldSpec } from '../forms/person-fields.ts';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
@@ -19,38 +19,9 @@ interface Props {
   levels: readonly CheckoutLevel[];
 }
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  jobTitle: string;
-  shirtSize: string;
-  sponsorshipLevel: string;
-  billingStreet: string;
-  billingCity: string;
-  billingState: string;
-  billingZip: string;
-  agreeTerms: boolean;
-};
+type Values = PersonValues & { shirtSize: string; sponsorshipLevel: string; agreeTerms: boolean };
 
-const initial: Values = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  jobTitle: '',
-  shirtSize: defaultSponsorTShirtSize,
-  sponsorshipLevel: '',
-  billingStreet: '',
-  billingCity: '',
-  billingState: '',
-  billingZip: '',
-  agreeTerms: false,
-};
-
+const initial: Values = { ...emptyPersonValues, shirtSize: defaultSponsorTShirtSize, sponsorshipLevel: '', agreeTerms: false };
 
 // Order of the fields on the page: the error summary lists them in this order.
 const order: Array<keyof Values> = [...personFields.map((f) => f.name), 'sponsorshipLevel', ...addressFields.map((f) => f.name), 'shirtSize', 'agreeTerms'];
