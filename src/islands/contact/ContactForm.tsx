@@ -2,14 +2,14 @@
 // schema before sending (GOV.UK pattern: an error summary at the top linking to each field, the
 // message beside the field). What was typed is kept on any error; it is cleared only on success.
 // The `website` field is a honeypot: hidden from people and assistive technology, filled by bots.
-// Fields and summary are the shared form parts; Send waits for the script (hydration.ts).
+// Fields and summary are the shared form parts; Send waits for the script (hydration.tsx).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson, serverMessage } from '../../api/fetcher.ts';
 import { contactFields, contactSuccessMessage } from '../../domain/contact-fields.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { Field, LoadingNote } from '../forms/Field.tsx';
+import { Field } from '../forms/Field.tsx';
 import { textEntry } from '../forms/entries.ts';
-import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import './contact.css';
 
 type Field = (typeof contactFields)[number];

@@ -3,6 +3,7 @@
 // (src/domain/email-typo.ts, with its library) loads when the field is first focused, so no page
 // carries it before a visitor starts on an e-mail field.
 import { useState } from 'react';
+import './forms.css';
 
 const loadRule = () => import('../../domain/email-typo.ts');
 

@@ -170,15 +170,3 @@ export function SelectField({ id, name, label, value, onValue, options, placehol
     </div>
   );
 }
-
-/**
- * Shown under a submit button until the form's script runs (see hydration.ts): the button is
- * disabled until then, and this says why.
- */
-export function LoadingNote({ id }: { id: string }) {
-  return (
-    <p id={id} className="form-loading">
-      The form is still loading. What you type is kept; the button works in a moment.
-    </p>
-  );
-}

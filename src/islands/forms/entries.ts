@@ -1,5 +1,5 @@
 // Reading a form's entries (FormData) as text: what a visitor typed before React took the form over
-// (see hydration.ts). No React here, so the forms' pure models can use it.
+// (see hydration.tsx). No React here, so the forms' pure models can use it.
 
 /** The part of FormData the forms read (FormData itself, or a stand-in in unit tests). */
 export interface FormEntries {

@@ -4,6 +4,9 @@
 export type PersonFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'jobTitle';
 export type AddressFieldName = 'billingStreet' | 'billingCity' | 'billingState' | 'billingZip';
 
+/** What the visitor typed in these fields, each kept exactly as typed. */
+export type PersonValues = Record<PersonFieldName | AddressFieldName, string>;
+
 /** What a form needs to render one of these fields (with the shared Field). */
 export interface TextFieldSpec<Name extends string = PersonFieldName | AddressFieldName> {
   name: Name;
@@ -31,3 +34,6 @@ export const addressFields: readonly TextFieldSpec<AddressFieldName>[] = [
   { name: 'billingState', label: 'State', autoComplete: 'address-level1' },
   { name: 'billingZip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
+
+/** Every person and address field empty: the start of a form. */
+export const emptyPersonValues: PersonValues = Object.fromEntries([...personFields, ...addressFields].map((f) => [f.name, ''])) as PersonValues;

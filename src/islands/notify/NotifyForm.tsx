@@ -1,13 +1,12 @@
 // The Notify Me form of /register (SPEC §2, §5, §8): idle -> submitting -> success or error.
 // The browser's own e-mail check (type="email", required) blocks an empty or malformed value,
 // and a submission in progress blocks another one. The address gets the shared typo hint ("Did you
-// mean ...?"), and the button waits for the script (hydration.ts).
+// mean ...?"), and the button waits for the script (hydration.tsx).
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendJson } from '../../api/fetcher.ts';
 import { EmailHint, useEmailTypoHint } from '../forms/EmailHint.tsx';
 import { textEntry } from '../forms/entries.ts';
-import { describedBy, LoadingNote } from '../forms/Field.tsx';
-import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import { outcomeFromAnswer, outcomeFromError, type NotifyOutcome } from './outcome.ts';
 import './notify.css';
 
@@ -63,7 +62,7 @@ export default function NotifyForm() {
           spellCheck={false}
           value={email}
           disabled={submitting}
-          aria-describedby={describedBy(`${inputId}-hint`, typo.suggestion && `${inputId}-typo`)}
+          aria-describedby={typo.suggestion ? `${inputId}-hint ${inputId}-typo` : `${inputId}-hint`}
           onChange={(e) => setEmail(e.target.value)}
           onFocus={typo.prepare}
           onBlur={typo.check}

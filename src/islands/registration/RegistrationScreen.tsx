@@ -14,9 +14,9 @@ import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { ErrorMessage, errorIdFor, Field, LoadingNote, RequiredMark, SelectField } from '../forms/Field.tsx';
+import { ErrorMessage, errorIdFor, Field, RequiredMark, SelectField } from '../forms/Field.tsx';
 import { textEntry } from '../forms/entries.ts';
-import { useHydrated, useTypedBeforeHydration } from '../forms/hydration.ts';
+import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
 import { fieldId, Section } from './fields.tsx';
 import {

@@ -12,25 +12,12 @@ import {
 } from '../../domain/registration-screen.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
 import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
+import { emptyPersonValues } from '../forms/person-fields.ts';
 
 /** What the visitor has typed or chosen; every text field is kept exactly as typed. */
 export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[] };
 
-export const emptyValues: FormValues = {
-  registrationType: '',
-  roomAdditions: [],
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  jobTitle: '',
-  tShirtSize: '',
-  billingStreet: '',
-  billingCity: '',
-  billingState: '',
-  billingZip: '',
-};
+export const emptyValues: FormValues = { ...emptyPersonValues, registrationType: '', roomAdditions: [], tShirtSize: '' };
 
 /** The values a form's entries hold (FormData): what the visitor typed before the island hydrated. */
 export function valuesFromEntries(data: FormEntries): FormValues {

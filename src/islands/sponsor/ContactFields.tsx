@@ -3,9 +3,9 @@
 // (src/islands/forms) and the person and address field lists.
 import { sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
 import { ErrorMessage, errorIdFor, Field, SelectField } from '../forms/Field.tsx';
-import { addressFields, personFields, type AddressFieldName, type PersonFieldName, type TextFieldSpec } from '../forms/person-fields.ts';
+import { addressFields, personFields, type PersonValues, type TextFieldSpec } from '../forms/person-fields.ts';
 
-export type ContactValues = Record<PersonFieldName | AddressFieldName, string>;
+export type ContactValues = PersonValues;
 
 interface Props {
   values: ContactValues;

@@ -9,7 +9,7 @@ import { LevelDropdown } from './LevelDropdown.tsx';
 import { PaymentMethod, preloadPaymentMethod } from './PaymentMethod.tsx';
 import { lazyPreloaded } from '../lazy-preloaded.ts';
 import { useAvailability } from './useAvailability.ts';
-import { useHydrated } from '../forms/hydration.ts';
+import { useHydrated } from '../forms/hydration.tsx';
 import { variants, type VariantId } from './variants.ts';
 import './sponsor.css';
 
@@ -79,13 +79,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
             Choose your sponsorship
           </h2>
           <fieldset className="sp-plain" disabled={!hydrated}>
-            <Picker
-              id={pickerId}
-              levels={levels}
-              value={chosenId}
-              onChange={choose}
-              error={error}
-            />
+            <Picker id={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} />
             <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
               Continue to Payment
             </button>

@@ -5,7 +5,7 @@ import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../d
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize } from '../../data/sponsor-levels.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { addressFields, personFields } from '../forms/person-fields.ts';
+import { addressFields, emptyPersonValues, personFields } from '../forms/person-fields.ts';
 import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from './ContactFields.tsx';
 import { LevelCards } from './LevelCards.tsx';
 import { payRegistration, registerSponsor } from './register.ts';
@@ -13,34 +13,15 @@ import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
 import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
-import { useHydrated } from '../forms/hydration.ts';
+import { useHydrated } from '../forms/hydration.tsx';
 
 interface Props {
   levels: readonly CheckoutLevel[];
 }
 
-type Values = ContactValues & {
-  shirtSize: string;
-  sponsorshipLevel: string;
-  agreeTerms: boolean;
-};
+type Values = ContactValues & { shirtSize: string; sponsorshipLevel: string; agreeTerms: boolean };
 
-const initial: Values = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  jobTitle: '',
-  shirtSize: defaultSponsorTShirtSize,
-  sponsorshipLevel: '',
-  billingStreet: '',
-  billingCity: '',
-  billingState: '',
-  billingZip: '',
-  agreeTerms: false,
-};
-
+const initial: Values = { ...emptyPersonValues, shirtSize: defaultSponsorTShirtSize, sponsorshipLevel: '', agreeTerms: false };
 
 // Order of the fields on the page: the error summary lists them in this order.
 const order: Array<keyof Values> = [...personFields.map((f) => f.name), 'sponsorshipLevel', ...addressFields.map((f) => f.name), 'shirtSize', 'agreeTerms'];

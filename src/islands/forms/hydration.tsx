@@ -6,6 +6,7 @@
 // into the form's state the moment React takes over.
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { FormEntries } from './entries.ts';
+import './forms.css';
 
 /**
  * False in the prebuilt HTML, true once React runs. Controls stay disabled until then, so a click
@@ -27,4 +28,16 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
   useLayoutEffect(() => {
     if (form.current) adopt(new FormData(form.current));
   }, []);
+}
+
+/**
+ * Shown under a submit button until the form's script runs: the button is disabled until then,
+ * and this says why (the button's aria-describedby points here).
+ */
+export function LoadingNote({ id }: { id: string }) {
+  return (
+    <p id={id} className="form-loading">
+      The form is still loading. What you type is kept; the button works in a moment.
+    </p>
+  );
 }
