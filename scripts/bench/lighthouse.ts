@@ -145,7 +145,7 @@ try {
           }
         }
       }
-      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const m = (key: Exclude<keyof Sample, 'noindex'>) => median(samples.map((s) => s[key]));
       rows.push([
         path,
         String(m('perf')),
