@@ -9,7 +9,7 @@ import {
   type MyRegistration,
 } from '../domain/my-registration.ts';
 import type { RegistrationInput } from '../domain/schemas.ts';
-import { z } from 'zod';
+import { z } from '../domain/zod.ts';
 import { apiRequest, sendJson } from './fetcher.ts';
 import { filenameOf, saveFile } from './save-file.ts';
 

@@ -2,7 +2,7 @@
 // one of these at build time, so a typo (a missing field, a bad URL, 12 sponsors instead of 13)
 // fails the build with a message naming the field instead of shipping a broken page.
 import type { ImageMetadata } from 'astro';
-import { z } from 'zod';
+import { z } from '../domain/zod.ts';
 
 const image = z.custom<ImageMetadata>(
   (value) => typeof value === 'object' && value !== null && 'src' in value && 'width' in value,

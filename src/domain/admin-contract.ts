@@ -1,6 +1,6 @@
 // What the admin endpoints answer, written once for the server (which builds these shapes) and
 // the dashboard (which parses them). The states are DESIGN.md's "Registration and payment states".
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { entryStates } from './sponsor-entries.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The answers of our own API (the contract in the working agreement), as zod schemas so the
 // browser checks what it reads and both sides share one type. Request bodies live in schemas.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const cents = z.number().int().nonnegative();
 

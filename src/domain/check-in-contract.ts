@@ -1,7 +1,7 @@
 // Check-in at the door (issue 18, part 5): what the /api/admin/check-in endpoints answer, written
 // once for the server and the /admin/check-in screen, and the one rule that says whether a
 // registration may be checked in. Pure.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { checkInCountSchema, paymentFlags, registrationStates } from './admin-contract.ts';
 
 export type { CheckInCount } from './admin-contract.ts';

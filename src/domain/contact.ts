@@ -1,5 +1,5 @@
 // The contact form (/contact): every field required, with messages naming the field.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { oneLine } from './schemas.ts';
 
 // The form's field list and texts live apart from the schema so the browser loads zod only on submit.

@@ -1,6 +1,6 @@
 // The organizer's record of a check or bank transfer (issue 18), shared by the admin form and
 // POST /api/admin/registrations/:registrationId/payments. Pure.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { parseAmount } from './money.ts';
 import { offlineMethods } from './receipt.ts';
 import { oneLine } from './schemas.ts';

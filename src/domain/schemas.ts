@@ -1,5 +1,5 @@
 // zod schemas shared by the browser and the functions, with SPEC §5's messages word for word.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { attendeeLevelIds } from './levels.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../data/sponsor-levels.ts';
 

@@ -1,7 +1,7 @@
 // The sponsor form of /exact-copy: its schema (the sponsor registration schema of schemas.ts, with
 // company and job title required) and the registration payload it sends. Apart from
 // sponsor-checkout.ts so that only the page with the form loads the full zod API.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { formatAmount, type Cents } from './money.ts';
 import { sponsorFormSchema, type RegistrationInput } from './schemas.ts';
 

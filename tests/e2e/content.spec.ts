@@ -267,6 +267,17 @@ test.describe('header', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
     });
 
+    test('closes when the window becomes wide enough for the desktop links', async ({ page }) => {
+      await page.goto('/about');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    });
+
     test('closes on Escape and returns focus to the toggle', async ({ page }) => {
       await page.goto('/contact');
       await waitForIslands(page);
