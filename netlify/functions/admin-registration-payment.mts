@@ -19,4 +19,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return json(result, 201);
 });
 
-export const config: Config = { path: '/api/admin/registrations/:registrationId/payments', method: 'POST' };
+export const config: Config = { path: '/api/admin/registrations/:registrationId/payments' };

@@ -19,4 +19,4 @@ export default handler({ methods: ['GET'] }, async (req, ctx) => {
   return pdfResponse(receipt);
 });
 
-export const config: Config = { path: '/api/admin/registrations/:registrationId/receipt', method: 'GET' };
+export const config: Config = { path: '/api/admin/registrations/:registrationId/receipt' };

@@ -1,21 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
-import { paypalRegistrationSchema, type StoredPaypalRegistration } from '../../src/domain/api-contract.ts';
+import type { StoredPaypalRegistration } from '../../src/domain/api-contract.ts';
+import { handler, json } from '../lib/http.ts';
+import { registrationOfPostedKey } from '../lib/payment-keys.ts';
 import { levelName } from '../../src/domain/levels.ts';
 import { issuePersonalLink } from '../lib/personal-link.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
 // /payment-success shows, as the SERVER stored it, and once it is paid a link to the registrant's
 // own page (the key itself stops answering a day after the payment). 404 for an unknown key.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
-  await enforceLimit(ctx, limits.paymentLookup);
-  const db = await getDb();
-  const row = await findRegistrationByPaymentKey(db, registrationKey);
-  if (!row) throw new HttpError(404, 'No registration was found for this payment.');
+  const { db, registration: row } = await registrationOfPostedKey(req, ctx);
   const stored: StoredPaypalRegistration = {
     registrationId: row.registrationId,
     firstName: row.firstName,

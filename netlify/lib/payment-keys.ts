@@ -2,18 +2,33 @@
 // endpoints are in src/domain/api-contract.ts). The server issues the key with the registration
 // (POST /api/register); knowing a registration ID gives nothing.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { findKeyOwner, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import type { Database, Registration } from '../../db/database.ts';
+import { findKeyOwner, findPaymentKey, findRegistrationByPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { lockRegistration, lockRegistrationType, findRegistration, renewHold } from '../../db/repositories/registrations.ts';
-import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
-import { HttpError } from './http.ts';
+import { paymentKeyPattern, paypalRegistrationSchema } from '../../src/domain/api-contract.ts';
+import { getDb } from './db.ts';
+import { HttpError, readJson, validate } from './http.ts';
 import { placeLost } from './payments/settle.ts';
+import { enforceLimit, limits } from './rate-limit.ts';
 import { sponsorLevelFullMessage } from './sponsor-places.ts';
 
 export const keyRefusedMessage = 'This payment key does not belong to this registration.';
 export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
 
 export const isPaymentKey = (key: string): boolean => paymentKeyPattern.test(key);
+
+/**
+ * The registration of the payment key a browser posts ({ registrationKey }), counted against the
+ * payment-key lookup limit so keys cannot be tried in bulk; 404 for an unknown or expired key.
+ */
+export async function registrationOfPostedKey(req: Request, ctx: { ip?: string }): Promise<{ db: Kysely<Database>; registration: Registration }> {
+  const { registrationKey } = validate(paypalRegistrationSchema, await readJson(req));
+  await enforceLimit(ctx, limits.paymentLookup);
+  const db = await getDb();
+  const registration = await findRegistrationByPaymentKey(db, registrationKey);
+  if (!registration) throw new HttpError(404, 'No registration was found for this payment.');
+  return { db, registration };
+}
 
 /**
  * POST /api/store-pending-registration: confirms the registration's key. The key the server issued
