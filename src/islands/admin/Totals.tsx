@@ -57,7 +57,7 @@ export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlag
           <p className="admin-card__count">{count(stats?.flaggedCount)}</p>
           <p className="admin-card__note">Paid after their place was given away: refund them in PayPal.</p>
           <div className="admin-card__actions">
-            <button type="button" className="admin-button admin-button--danger" onClick={onShowFlagged} disabled={flagged === 0}>
+            <button type="button" className={`admin-button ${flagged > 0 ? 'admin-button--danger' : 'admin-button--outline'}`} onClick={onShowFlagged} disabled={flagged === 0}>
               Show payments to refund
             </button>
           </div>
