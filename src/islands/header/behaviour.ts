@@ -31,7 +31,9 @@ export function enhanceHeader(header: HTMLElement): void {
     }
   };
 
-  onScroll();
+  // Read the scroll position in the next frame, not now: a read here forces a layout before the
+  // browser's own first one (Lighthouse's forced-reflow insight).
+  requestAnimationFrame(onScroll);
   window.addEventListener('scroll', onScroll, { passive: true });
   toggle?.addEventListener('click', () => setOpen(!open));
   // Choosing a link closes the panel.
