@@ -1,7 +1,6 @@
 // The dashboard's calls to /api/admin/* (SPEC §7), through src/api's fetcher. Every call but login
 // sends the bearer token; a 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
 // with the shared contract's schemas: a server that drifts from it fails loudly here.
-import './zod-jitless.ts'; // first: before the contract's schemas are built
 import { apiFetch, ApiError, UnauthorizedError, type ApiInit } from '../../api/fetcher.ts';
 import {
   adminListSchema,

@@ -1,12 +1,15 @@
 // Corrections the organizer allows (issue 18): t-shirt size, dietary restrictions, phone and the
 // billing address, checked with the registration's own schema in the browser and again on the
 // server. GOV.UK pattern: an error summary linking to each field, the message beside the field.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { correctMyRegistration } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { correctionSchema, correctionTShirtSizes, type MyRegistration } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
-import Notice, { FieldError, type NoticeText } from './Notice.tsx';
+import { ErrorSummary } from '../forms/ErrorSummary.tsx';
+import { Field, SelectField } from '../forms/Field.tsx';
+import { addressFields, personFields } from '../forms/person-fields.ts';
+import Notice, { type NoticeText } from './Notice.tsx';
 
 type Values = {
   tShirtSize: string;
@@ -18,23 +21,19 @@ type Values = {
   billingZip: string;
 };
 
+// Phone and the address read as on the registration forms (the shared field list).
+const spec = (name: keyof Values) => [...personFields, ...addressFields].find((f) => f.name === name)!;
 const labels: Record<keyof Values, string> = {
   tShirtSize: 'T-shirt size',
   dietaryRestrictions: 'Dietary restrictions',
-  phone: 'Phone',
-  billingStreet: 'Street address',
-  billingCity: 'City',
-  billingState: 'State',
-  billingZip: 'ZIP code',
+  phone: spec('phone').label,
+  billingStreet: spec('billingStreet').label,
+  billingCity: spec('billingCity').label,
+  billingState: spec('billingState').label,
+  billingZip: spec('billingZip').label,
 };
 const order = Object.keys(labels) as (keyof Values)[];
-const autoComplete: Partial<Record<keyof Values, string>> = {
-  phone: 'tel',
-  billingStreet: 'street-address',
-  billingCity: 'address-level2',
-  billingState: 'address-level1',
-  billingZip: 'postal-code',
-};
+const fieldId = (name: keyof Values) => `my-reg-${name}`;
 
 const valuesOf = (view: MyRegistration): Values => ({
   tShirtSize: view.tShirtSize ?? '',
@@ -49,16 +48,15 @@ const valuesOf = (view: MyRegistration): Values => ({
 export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegistration; token: string; onSaved: (view: MyRegistration) => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusSummary, setFocusSummary] = useState(0);
   const [result, setResult] = useState<NoticeText | null>(null);
   const [saving, setSaving] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const listed = order.filter((f) => errors[f]);
-
-  useEffect(() => {
-    if (listed.length > 0) summary.current?.focus();
-  }, [errors]);
 
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setFocusSummary((n) => n + 1);
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +64,7 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
     setResult(null);
     const parsed = correctionSchema(view.sponsor).safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      showErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -78,34 +76,27 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
       setResult({ kind: 'status', text: 'Your corrections are saved.' });
     } catch (error) {
       const { message, errors: fields } = serverMessage(error);
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      if (fields && Object.keys(fields).length > 0) showErrors(fields);
       setResult({ kind: 'alert', text: message ?? 'We could not save your corrections. Please try again.' });
     }
     setSaving(false);
   }
 
-  const field = (name: keyof Values) => {
-    const id = `my-reg-${name}`;
-    const error = errors[name];
-    const describedBy = error ? `${id}-error` : undefined;
-    const common = { id, name, value: values[name], 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const field = (name: Exclude<keyof Values, 'tShirtSize'>) => {
+    const { autoComplete, type, inputMode } = name === 'dietaryRestrictions' ? { autoComplete: undefined, type: undefined, inputMode: undefined } : spec(name);
     return (
-      <div className={`my-reg__field${error ? ' my-reg__field--error' : ''}`} key={name}>
-        <label htmlFor={id}>{labels[name]}</label>
-        <FieldError id={`${id}-error`} error={error} />
-        {name === 'tShirtSize' ? (
-          <select {...common} onChange={(e) => set(name)(e.target.value)}>
-            {values.tShirtSize === '' ? <option value="">Choose a size</option> : null}
-            {correctionTShirtSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input {...common} type={name === 'phone' ? 'tel' : 'text'} autoComplete={autoComplete[name]} onChange={(e) => set(name)(e.target.value)} />
-        )}
-      </div>
+      <Field
+        key={name}
+        id={fieldId(name)}
+        name={name}
+        label={labels[name]}
+        value={values[name]}
+        onValue={set(name)}
+        error={errors[name]}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
     );
   };
 
@@ -113,19 +104,20 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
     <form className="my-reg__card my-reg__form" onSubmit={onSubmit} noValidate aria-labelledby="my-reg-correct-title">
       <h2 id="my-reg-correct-title">Correct your details</h2>
       <p className="my-reg__muted">Your name, e-mail and level stay as registered; to change them, write to us.</p>
-      {listed.length > 0 ? (
-        <div className="my-reg__summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="my-reg-summary-title">
-          <h3 id="my-reg-summary-title">There is a problem</h3>
-          <ul>
-            {listed.map((f) => (
-              <li key={f}>
-                <a href={`#my-reg-${f}`}>{errors[f]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="my-reg__grid">{(['tShirtSize', 'phone'] as const).map(field)}</div>
+      <ErrorSummary headingLevel={3} focusKey={focusSummary} items={order.filter((f) => errors[f]).map((f) => ({ target: fieldId(f), message: errors[f]! }))} />
+      <div className="my-reg__grid">
+        <SelectField
+          id={fieldId('tShirtSize')}
+          name="tShirtSize"
+          label={labels.tShirtSize}
+          value={values.tShirtSize}
+          onValue={set('tShirtSize')}
+          options={correctionTShirtSizes}
+          placeholder={values.tShirtSize === '' ? 'Choose a size' : undefined}
+          error={errors.tShirtSize}
+        />
+        {field('phone')}
+      </div>
       {field('dietaryRestrictions')}
       <fieldset className="my-reg__fieldset">
         <legend>Billing address</legend>

@@ -1,18 +1,18 @@
 // "Enter your e-mail": the server mails a new link to each registration of the address, and answers
 // the same whether or not it knows the address.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestMyLinks } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';
 import { linkRequestSchema } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
-import Notice, { FieldError, type NoticeText } from './Notice.tsx';
+import { Field } from '../forms/Field.tsx';
+import Notice, { type NoticeText } from './Notice.tsx';
 
 export default function LinkRequestForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [result, setResult] = useState<NoticeText | null>(null);
   const [sending, setSending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +21,7 @@ export default function LinkRequestForm() {
     const parsed = linkRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email ?? 'Please enter a valid email address');
-      input.current?.focus();
+      document.getElementById('my-reg-email')?.focus();
       return;
     }
     setError('');
@@ -40,23 +40,7 @@ export default function LinkRequestForm() {
     <form className="my-reg__card my-reg__form" onSubmit={onSubmit} noValidate aria-labelledby="my-reg-link-title">
       <h2 id="my-reg-link-title">Send me my registration link</h2>
       <p className="my-reg__muted">Enter the e-mail address you registered with. We will e-mail you a link to each of its registrations.</p>
-      <div className={`my-reg__field${error ? ' my-reg__field--error' : ''}`}>
-        <label htmlFor="my-reg-email">Email</label>
-        <FieldError id="my-reg-email-error" error={error} />
-        <input
-          ref={input}
-          id="my-reg-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'my-reg-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={sending}
-        />
-      </div>
+      <Field id="my-reg-email" name="email" label="Email" type="email" autoComplete="email" value={email} onValue={setEmail} error={error || undefined} />
       <div className="my-reg__actions">
         <button type="submit" className="pay-button pay-button--primary" disabled={sending}>
           {sending ? 'Sending...' : 'Send me my link'}

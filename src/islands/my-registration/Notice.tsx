@@ -13,14 +13,3 @@ export default function Notice({ notice }: { notice: NoticeText | null }) {
     </p>
   );
 }
-
-/** A field's error beside it (GOV.UK pattern), the id its input names in aria-describedby. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p className="my-reg__error" id={id}>
-      <span className="my-reg__sr">Error: </span>
-      {error}
-    </p>
-  );
-}
