@@ -160,6 +160,8 @@ export interface PaypalOrdersTable {
   reservedUntil: Date | null;
   captureId: string | null;
   paymentFlag: string | null;
+  /** The sponsorship registration its capture became (no foreign key); from then on that row holds the place. */
+  registrationId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -8,7 +8,7 @@ import { orderHolds, registrationHolds } from './holds.ts';
 export interface RegistrationTotals {
   registrationCount: number;
   registrationInterestCount: number;
-  /** Paid registrations' amounts plus captured Orders v2 sponsorships, in cents. */
+  /** Paid registrations' amounts plus Orders v2 sponsorships captured before they became registrations, in cents. */
   paidRevenueCents: number;
   heldCents: number;
   flaggedCount: number;
@@ -44,6 +44,7 @@ export async function getRegistrationTotals(db: Kysely<Database>): Promise<Regis
         sql<string>`coalesce(sum(amount_cents) filter (where status = 'captured'), 0)`.as('paid'),
         sql<string>`count(*) filter (where payment_flag is not null and status = 'captured')`.as('flagged'),
       ])
+      .where('registrationId', 'is', null) // a linked order is counted as its registration
       .executeTakeFirstOrThrow(),
   ]);
   const perLevel: RegistrationTotals['perLevel'] = {};
@@ -77,7 +78,7 @@ export async function listAdminRegistrations(db: Kysely<Database>): Promise<Regi
     .execute();
 }
 
-/** Orders v2 sponsorships holding a place, per level (they have no registration row). */
+/** Orders v2 orders holding a place themselves, per level (being captured, or captured without a registration). */
 export async function countOrderPlaces(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db.selectFrom('paypalOrders').select(['levelId', sql<string>`count(*)`.as('n')]).where(orderHolds()).groupBy('levelId').execute();
   return Object.fromEntries(rows.map((r) => [r.levelId, Number(r.n)]));

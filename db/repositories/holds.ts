@@ -15,8 +15,11 @@ export function registrationHolds(r = 'registrations', at?: Date): RawBuilder<bo
   return sql<boolean>`(${t}.status <> 'canceled' and (${t}.payment_status in ('paid', 'comped') or (${t}.payment_status = 'pending' and ${t}.hold_expires_at > ${now})))`;
 }
 
-/** True for an Orders v2 order row that holds a sponsor place: captured, or reserved while it is being captured. */
+/**
+ * True for an Orders v2 order row that holds a sponsor place itself: reserved while it is being
+ * captured, or captured before captures became registrations (a linked order's registration holds).
+ */
 export function orderHolds(o = 'paypal_orders'): RawBuilder<boolean> {
   const t = sql.ref(o);
-  return sql<boolean>`(${t}.status = 'captured' or (${t}.status = 'capturing' and ${t}.reserved_until > now()))`;
+  return sql<boolean>`(${t}.registration_id is null and (${t}.status = 'captured' or (${t}.status = 'capturing' and ${t}.reserved_until > now())))`;
 }

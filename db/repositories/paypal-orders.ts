@@ -40,6 +40,15 @@ export async function setPaypalOrderStatus(
     .execute();
 }
 
+/** The order's capture became this sponsorship registration, which holds the place from now on. */
+export async function linkPaypalOrder(db: Db, orderId: string, registrationId: string, captureId: string): Promise<void> {
+  await db
+    .updateTable('paypalOrders')
+    .set({ status: 'captured', registrationId, captureId, reservedUntil: null, updatedAt: sql<Date>`now()` })
+    .where('orderId', '=', orderId)
+    .execute();
+}
+
 /** A capture that did not happen (declined, not ours): its place is free. Never undoes a recorded capture. */
 export async function releasePaypalOrder(db: Db, orderId: string): Promise<void> {
   await db

@@ -139,12 +139,21 @@ export const sponsorshipRecordSchema = z.object({
   phone: lenient(40),
   level: lenient(100),
   amount: lenient(20),
+  /** An SDK page's new sponsorship: the payment key its player entries are read with (the server checks it). */
+  registrationKey: lenient(200),
 });
 export type SponsorshipRecord = z.infer<typeof sponsorshipRecordSchema>;
 
+/** POST /order/:orderId/capture's answer. Only status COMPLETED is paid; `registrationKey` comes with the capture that recorded it. */
+export interface OrderCaptureResult {
+  status: string;
+  payer: { name: string; email: string };
+  registrationKey?: string;
+}
+
 export function makeSponsorshipRecord(
   level: Pick<CheckoutLevel, 'name' | 'priceCents'>,
-  contact: { name?: string; email?: string; phone?: string } = {},
+  contact: { name?: string; email?: string; phone?: string; registrationKey?: string } = {},
 ): SponsorshipRecord {
   return sponsorshipRecordSchema.parse({ ...contact, level: level.name, amount: formatAmount(level.priceCents) });
 }

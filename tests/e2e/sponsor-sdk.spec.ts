@@ -1,18 +1,18 @@
 // The JS SDK pages and the server-order page against the PayPal simulator: POST /order, approval
 // in PayPal's window, POST /order/:id/capture; only a COMPLETED capture reaches the success page.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLevel, expectToast } from './sponsor-helpers.ts';
+import { allLevelsFree, chooseLevel, expectToast } from './sponsor-helpers.ts';
 
 const sdkPages = ['/standard-paypal', '/simple-paypal', '/popup-paypal', '/embedded-paypal'];
 
-async function openApproval(page: Page, path: string): Promise<Page> {
+async function openApproval(page: Page, path: string, level = /^Test Sponsor/, price = '$2.00'): Promise<Page> {
   await page.goto(path);
-  await chooseLevel(page, /^Test Sponsor/);
+  await chooseLevel(page, level);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'PayPal' }).click();
   const popup = await popupOpened;
   // The popup loads PayPal's (simulated) approval page: allow for a busy machine.
-  await expect(popup.getByText('Pay $2.00 USD')).toBeVisible({ timeout: 15_000 });
+  await expect(popup.getByText(`Pay ${price} USD`)).toBeVisible({ timeout: 15_000 });
   return popup;
 }
 
@@ -35,6 +35,23 @@ for (const path of sdkPages) {
     await expect(details.getByText('$2.00')).toBeVisible();
   });
 }
+
+// Issue 19: a sponsorship bought with the SDK buttons becomes a registration with its player entries.
+test("a Table sponsorship paid with the SDK buttons shows its two player entries on the success page", async ({ page, request }) => {
+  await allLevelsFree(page);
+  const popup = await openApproval(page, '/popup-paypal', /^Table Sponsor/, '$3,750.00');
+  await popup.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/sponsor-payment-success$/);
+  const entries = page.getByRole('region', { name: 'Your player entries' });
+  await expect(entries.getByRole('link', { name: /^Register a player with entry/ })).toHaveCount(2);
+
+  // Give the place back for the other tests: the organizer deletes the new sponsorship.
+  const { registrationKey } = await page.evaluate(() => JSON.parse(localStorage.getItem('sponsorshipRegistration') ?? '{}'));
+  const { registrationId } = await (await request.post('/api/sponsor-entries', { data: { registrationKey } })).json();
+  const login = await request.post('/api/admin/login', { data: { password: 'e2e-admin-password' } });
+  const { token } = await login.json();
+  expect((await request.delete(`/api/admin/registrations/${registrationId}`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+});
 
 test('a declined card shows Payment Error and stays on the page', async ({ page }) => {
   const popup = await openApproval(page, '/standard-paypal');

@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import setup from '../../netlify/functions/paypal-setup.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
-import { testDatabases } from './databases.ts';
+import { countOrderPlaces, deleteRegistrationWithAudit, getRegistrationTotals } from '../../db/repositories/admin-registrations.ts';
+import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
+import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
+import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
+import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
+import { paypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { entryCodePattern } from '../../src/domain/sponsor-entries.ts';
+import { emptyTables, testDatabases } from './databases.ts';
 import { sim, startHarness, type Harness } from './payments-harness.ts';
+import { postJson } from './requests.ts';
 
 describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) => {
   let h: Harness;
@@ -86,9 +94,11 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
 
     it('a second capture of the same order returns the recorded result and changes nothing', async () => {
       const id = await approvedOrder('3750.00');
-      const first = await (await capture(id)).json();
+      const { registrationKey, ...first } = (await (await capture(id)).json()) as { registrationKey?: string };
+      expect(registrationKey).toBeTruthy();
       const again = await capture(id);
       expect(again.status).toBe(200);
+      // The same payment, without the new sponsorship's key: an order id alone does not reveal it.
       expect(await again.json()).toEqual(first);
       expect(await paymentsFor(id)).toHaveLength(1);
     });
@@ -140,6 +150,70 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
       expect((await capture('NOSUCHORDER1')).status).toBe(404);
       expect((await capture('../../x')).status).toBe(400);
     });
+  });
+
+  // Issue 19: the SDK pages' sponsors get their player entries like the sponsor form's.
+  describe('a captured order becomes a paid sponsorship registration', () => {
+    beforeAll(() => emptyTables(h.db));
+    const registrationOf = async (orderId: string) => {
+      const order = await h.db.selectFrom('paypalOrders').selectAll().where('orderId', '=', orderId).executeTakeFirstOrThrow();
+      return h.db.selectFrom('registrations').selectAll().where('registrationId', '=', order.registrationId!).executeTakeFirstOrThrow();
+    };
+
+    it("named after PayPal's payer, with a receipt, its 2 Table entries mailed, and the entries on its success page", async () => {
+      const id = await approvedOrder('3750.00');
+      const answer = (await (await capture(id)).json()) as { registrationKey: string };
+      const reg = await registrationOf(id);
+      expect(reg).toMatchObject({ registrationType: 'table', paymentStatus: 'paid', paidCents: 375000, amountCents: 375000, firstName: 'Sam', lastName: 'Buyer', email: 'sam.buyer@example.com', paymentFlag: null });
+      expect(reg.receiptNumber).toBeGreaterThan(0);
+      expect((await paymentsFor(id))[0]!.registrationId).toBe(reg.registrationId);
+
+      const seen = await postJson(sponsorEntries, '/api/sponsor-entries', { registrationKey: answer.registrationKey });
+      expect(seen.status).toBe(200);
+      expect(seen.body.entries).toHaveLength(2);
+      expect(seen.body.entries.every((e: { code: string; state: string }) => entryCodePattern.test(e.code) && e.state === 'unused')).toBe(true);
+      const mails = await h.db.selectFrom('mailOutbox').select(['kind', 'toAddress', 'textBody']).where('toAddress', '=', 'sam.buyer@example.com').execute();
+      const entriesMail = mails.find((m) => m.kind === 'sponsor_entries');
+      expect(seen.body.entries.every((e: { code: string }) => entriesMail?.textBody.includes(e.code))).toBe(true);
+      expect(mails.map((m) => m.kind)).toContain('registration_confirmation');
+    });
+
+    it('counts once in the places and the totals; deleting the registration frees its place', async () => {
+      const held = async () => (await countHeldSponsorPlaces(h.db, [{ id: 'table' }])).table ?? 0;
+      const [before, heldBefore] = [await getRegistrationTotals(h.db), await held()];
+      const id = await approvedOrder('3750.00');
+      await capture(id);
+      const after = await getRegistrationTotals(h.db);
+      expect(after.paidRevenueCents - before.paidRevenueCents).toBe(375000);
+      expect(after.perLevel.table!.paid - before.perLevel.table!.paid).toBe(1);
+      expect((await held()) - heldBefore).toBe(1);
+      expect(await countOrderPlaces(h.db)).not.toHaveProperty('table');
+      // The organizer deletes it: the place is free, as for any deleted registration (the order does not take it back).
+      const { registrationId } = await h.db.selectFrom('paypalOrders').select('registrationId').where('orderId', '=', id).executeTakeFirstOrThrow();
+      expect(await deleteRegistrationWithAudit(h.db, registrationId!, { actor: 'admin', tokenId: 'test' })).toBe(true);
+      expect(await held()).toBe(heldBefore);
+    });
+
+    it('refunded at PayPal: the reconciliation refunds the sponsorship, withdraws its unused entries and frees the place', async () => {
+      const id = await approvedOrder('6250.00');
+      await capture(id);
+      const reg = await registrationOf(id);
+      expect(await countUsable(reg.registrationId)).toBe(4);
+      expect((await post({ amount: '6250.00' })).status).toBe(409);
+
+      await sim(h, `/__sim/captures/${(await paymentsFor(id))[0]!.txnId}/refund`);
+      expect(await reconcileOrders(paypalConfig(), h.db)).toMatchObject({ refunded: 1 });
+      expect(await registrationOf(id)).toMatchObject({ paymentStatus: 'refunded' });
+      expect(await countUsable(reg.registrationId)).toBe(0);
+      expect((await post({ amount: '6250.00' })).status).toBe(200);
+      const notices = await h.db.selectFrom('mailOutbox').select('kind').where('kind', '=', 'organizer_payment_refunded').execute();
+      expect(notices).toHaveLength(1);
+      // Read again: nothing changes twice.
+      expect(await reconcileOrders(paypalConfig(), h.db)).toMatchObject({ refunded: 0 });
+    });
+
+    const countUsable = async (sponsorshipId: string) =>
+      (await listSponsorEntries(h.db, sponsorshipId)).filter((e) => e.state === 'unused').length;
   });
 
   describe('a taken sponsor level cannot be bought through Orders v2', () => {

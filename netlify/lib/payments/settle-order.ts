@@ -1,19 +1,81 @@
-// What a verified Orders v2 capture, or its refund, does to the sponsorship order (the SDK pages
-// have no registration: the order row holds the place). One transaction each, under the level's
+// What a verified Orders v2 capture, or its refund, does. The SDK pages sell a sponsorship without
+// a form: until its capture the order row holds the place; the capture turns it into a sponsorship
+// registration named after PayPal's payer (netlify/lib/payments/settle.ts then pays it like any
+// other: receipt, personal link, player entries, e-mails). One transaction each, under the level's
 // lock, re-checking the place when the capture's reservation had ended.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
-import { findPaymentByOrderId, insertPaymentOnce, type NewPayment } from '../../../db/repositories/payments.ts';
-import { findPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
-import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
-import { getSponsorLevels, levelName } from '../../../src/domain/levels.ts';
-import { formatUsd } from '../../../src/domain/money.ts';
-import { paymentChangeNotice, type PaymentChange } from '../mail/messages.ts';
+import { findPaymentByOrderId, findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
+import { insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
+import { findPaypalOrder, linkPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
+import { insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { levelName } from '../../../src/domain/levels.ts';
+import { formatAmount, formatUsd } from '../../../src/domain/money.ts';
+import { newPaymentKey, newRegistrationId } from '../ids.ts';
+import { paymentChangeNotice } from '../mail/messages.ts';
 import { queueMail, sendQueued } from '../mail/outbox.ts';
+import { settleMoneyReturnIn, settlePaymentIn } from './settle.ts';
 
-/** The organizer's notice for a sponsorship order (named by its order id: it has no registration). */
-async function queueOrderNotice(db: Db, orderId: string, levelId: string, cents: number, change: PaymentChange): Promise<number> {
+/** Who paid, as PayPal reports the order's payer. */
+export interface OrderPayer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface OrderSettled {
+  outcome: 'paid' | 'over_capacity' | 'duplicate';
+  /** The new sponsorship's payment key (its success page reads the player entries with it); null for a duplicate. */
+  registrationKey: string | null;
+}
+
+/**
+ * Records a completed capture once: 'paid', 'over_capacity' (paid after its reservation ended and
+ * the place went: flagged for a refund, no entries), or 'duplicate' (recorded already).
+ */
+export async function settleOrderCapture(db: Kysely<Database>, orderId: string, payment: Omit<NewPayment, 'registrationId'>, payer: OrderPayer): Promise<OrderSettled> {
+  const mailIds: number[] = [];
+  const settled = await db.transaction().execute(async (trx): Promise<OrderSettled> => {
+    const levelId = (await findPaypalOrder(trx, orderId))?.levelId;
+    if (!levelId) throw new Error(`settleOrderCapture: unknown order ${orderId}`);
+    await lockRegistrationType(trx, levelId);
+    const row = (await lockPaypalOrder(trx, orderId))!;
+    if (row.registrationId || (await findPaymentByTxnId(trx, payment.txnId))) {
+      // Recorded by a simultaneous capture of the same order: make sure the order says so.
+      if (row.status !== 'captured' && row.status !== 'refunded') await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId });
+      return { outcome: 'duplicate', registrationKey: null };
+    }
+    // The registration takes the order's place over: holding when the order still held it,
+    // otherwise settlePaymentIn re-checks the level and flags it when the place went meanwhile.
+    const registrationId = newRegistrationId();
+    await insertRegistration(trx, {
+      registrationId,
+      firstName: payer.firstName,
+      lastName: payer.lastName,
+      email: payer.email,
+      phone: '',
+      experience: '',
+      agreeTerms: false, // the SDK pages ask for nothing: PayPal's payer is all we know
+      registrationType: levelId,
+      amount: formatAmount(row.amountCents),
+      amountCents: row.amountCents,
+      holdExpiresAt: row.holds ? new Date(Date.now() + 60_000) : null,
+    });
+    const registrationKey = newPaymentKey();
+    await insertPaymentKey(trx, registrationKey, registrationId);
+    await linkPaypalOrder(trx, orderId, registrationId, payment.txnId);
+    const paid = await settlePaymentIn(trx, registrationId, payment);
+    const flag = paid.outcome === 'paid' ? null : 'over_capacity';
+    await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId, paymentFlag: flag });
+    mailIds.push(...paid.mailIds);
+    return { outcome: flag ?? 'paid', registrationKey };
+  });
+  await sendQueued(db, mailIds);
+  return settled;
+}
+
+/** The organizer's refund notice for an order without its registration (named by its order id). */
+async function queueOrderNotice(db: Db, orderId: string, levelId: string, cents: number): Promise<number> {
   const payment = await findPaymentByOrderId(db, orderId);
   const [firstName = '', ...rest] = (payment?.payerName ?? 'Sponsor').split(' ');
   return queueMail(db, paymentChangeNotice({
@@ -23,44 +85,31 @@ async function queueOrderNotice(db: Db, orderId: string, levelId: string, cents:
     email: payment?.payerEmail ?? '',
     levelName: levelName(levelId),
     amountPaid: formatUsd(cents),
-  }, change));
+  }, 'refunded'));
 }
 
-/** Records a completed capture once: 'paid', 'over_capacity' (paid after its reservation ended and the place went), or 'duplicate'. */
-export async function settleOrderCapture(db: Kysely<Database>, orderId: string, payment: NewPayment): Promise<'paid' | 'over_capacity' | 'duplicate'> {
-  const mailIds: number[] = [];
-  const outcome = await db.transaction().execute(async (trx) => {
-    const levelId = (await findPaypalOrder(trx, orderId))?.levelId;
-    if (!levelId) throw new Error(`settleOrderCapture: unknown order ${orderId}`);
-    await lockRegistrationType(trx, levelId);
-    const row = (await lockPaypalOrder(trx, orderId))!;
-    if (!(await insertPaymentOnce(trx, payment))) {
-      // Recorded by a simultaneous capture of the same order: make sure the order says so.
-      if (row.status !== 'captured' && row.status !== 'refunded') await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId });
-      return 'duplicate' as const;
-    }
-    let flag: 'over_capacity' | null = null;
-    const level = getSponsorLevels().find((l) => l.id === levelId);
-    if (!row.holds && level && level.capacity !== null) {
-      const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
-      if (held >= level.capacity) flag = 'over_capacity';
-    }
-    await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId, paymentFlag: flag });
-    if (flag) mailIds.push(await queueOrderNotice(trx, orderId, levelId, payment.amountCents, flag));
-    return flag ?? ('paid' as const);
-  });
-  await sendQueued(db, mailIds);
-  return outcome;
-}
-
-/** A captured order PayPal now reports refunded: its place is free again. False if it was already. */
+/**
+ * A captured order PayPal now reports refunded: its place is free again, and its sponsorship is
+ * refunded like any other (unused entries withdrawn, the organizer told). False if it was already.
+ */
 export async function settleOrderRefund(db: Kysely<Database>, orderId: string): Promise<boolean> {
   const mailIds: number[] = [];
   const changed = await db.transaction().execute(async (trx) => {
+    const levelId = (await findPaypalOrder(trx, orderId))?.levelId;
+    if (!levelId) return false;
+    await lockRegistrationType(trx, levelId); // the capture's lock order: level, then order
     const row = await lockPaypalOrder(trx, orderId);
     if (!row || row.status !== 'captured') return false;
     await setPaypalOrderStatus(trx, orderId, 'refunded', { captureId: row.captureId, paymentFlag: null });
-    mailIds.push(await queueOrderNotice(trx, orderId, row.levelId, row.amountCents, 'refunded'));
+    if (row.registrationId && row.captureId) {
+      // Orders v2 gives the refund no id of ours to key on: one full refund per capture, so this one is.
+      const refund = { kind: 'Refunded', txnId: `refund-of-${row.captureId}`, parentTxnId: row.captureId } as const;
+      const returned = await settleMoneyReturnIn(trx, { ...refund, amountCents: row.amountCents, currency: 'USD', paymentEventId: null });
+      mailIds.push(...returned.mailIds);
+      if (returned.outcome !== 'unknown_payment') return true;
+    }
+    // An order captured before orders became registrations, or whose registration the organizer deleted.
+    mailIds.push(await queueOrderNotice(trx, orderId, row.levelId, row.amountCents));
     return true;
   });
   await sendQueued(db, mailIds);

@@ -116,7 +116,8 @@ export interface MoneyReturn {
   /** The amount that moved, positive. */
   amountCents: number;
   currency: string;
-  paymentEventId: number;
+  /** The payment_events row that reported it (null: learned by re-reading an order). */
+  paymentEventId: number | null;
 }
 
 /**
@@ -127,48 +128,51 @@ export interface MoneyReturn {
  * (yet: its own IPN may still be on its way), so the caller has PayPal send it again later.
  */
 export async function settleMoneyReturn(db: Kysely<Database>, change: MoneyReturn): Promise<Settled<ReturnOutcome> & { registrationId: string | null }> {
-  return db.transaction().execute(async (trx) => {
-    const original = await findPaymentByTxnId(trx, change.parentTxnId);
-    const registrationId = original?.registrationId ?? null;
-    if (!original || !registrationId) return { outcome: 'unknown_payment', mailIds: [], registrationId };
-    const reg = await lockForPayment(trx, registrationId);
-    if (!reg) return { outcome: 'unknown_payment', mailIds: [], registrationId };
-    const recorded = await insertPaymentOnce(trx, {
-      provider: 'paypal',
-      txnId: change.txnId,
-      registrationId,
-      amountCents: change.amountCents,
-      currency: change.currency,
-      status: change.kind,
-      paymentEventId: change.paymentEventId,
-      parentTxnId: original.txnId,
-    });
-    if (!recorded) return { outcome: 'duplicate', mailIds: [], registrationId };
-    const mail = (what: Parameters<typeof queuePaymentMail>[3]) => queuePaymentMail(trx, registrationId, change.amountCents, what);
+  return db.transaction().execute((trx) => settleMoneyReturnIn(trx, change));
+}
 
-    const outcome = change.kind === 'Refunded' ? 'refunded' : change.kind === 'Reversed' ? 'reversed' : 'reversal_canceled';
-    if (change.kind === 'Refunded' && (await sumRefunded(trx, original.txnId)) < original.amountCents) {
-      return { outcome: 'partial_refund', mailIds: [], registrationId };
-    }
-    const current = reg.paymentTxnId === original.txnId;
-    if (change.kind !== 'Canceled_Reversal' && reg.paymentFlag === 'paid_twice') {
-      // Paid twice: whichever payment goes back, the other one pays the registration.
-      const other = current ? await findOtherCompletedPayment(trx, registrationId, original.txnId) : undefined;
-      await setRegistrationPayment(trx, registrationId, other ? { paymentTxnId: other.txnId, paidCents: other.amountCents } : {}, null);
-      return { outcome, mailIds: [], registrationId };
-    }
-    if (!current) return { outcome, mailIds: [], registrationId };
-    if (change.kind === 'Refunded' || change.kind === 'Reversed') {
-      await setPaymentStatus(trx, registrationId, outcome, null);
-      // A sponsorship's entries nobody has used stop working (used ones stay with their players).
-      await withdrawUnusedEntries(trx, registrationId);
-      return { outcome, mailIds: await mail(outcome as 'refunded' | 'reversed'), registrationId };
-    }
-    // Canceled_Reversal
-    if (reg.paymentStatus !== 'reversed') return { outcome, mailIds: [], registrationId };
-    const lost = await placeLost(trx, reg);
-    await setPaymentStatus(trx, registrationId, 'paid', lost);
-    if (!lost) await restoreWithdrawnEntries(trx, registrationId);
-    return { outcome: lost ?? 'reversal_canceled', mailIds: await mail(lost ?? 'reversal_canceled'), registrationId };
+/** settleMoneyReturn inside the caller's transaction (an Orders v2 refund: settle-order.ts). */
+export async function settleMoneyReturnIn(trx: Trx, change: MoneyReturn): Promise<Settled<ReturnOutcome> & { registrationId: string | null }> {
+  const original = await findPaymentByTxnId(trx, change.parentTxnId);
+  const registrationId = original?.registrationId ?? null;
+  if (!original || !registrationId) return { outcome: 'unknown_payment', mailIds: [], registrationId };
+  const reg = await lockForPayment(trx, registrationId);
+  if (!reg) return { outcome: 'unknown_payment', mailIds: [], registrationId };
+  const recorded = await insertPaymentOnce(trx, {
+    provider: 'paypal',
+    txnId: change.txnId,
+    registrationId,
+    amountCents: change.amountCents,
+    currency: change.currency,
+    status: change.kind,
+    paymentEventId: change.paymentEventId,
+    parentTxnId: original.txnId,
   });
+  if (!recorded) return { outcome: 'duplicate', mailIds: [], registrationId };
+  const mail = (what: Parameters<typeof queuePaymentMail>[3]) => queuePaymentMail(trx, registrationId, change.amountCents, what);
+
+  const outcome = change.kind === 'Refunded' ? 'refunded' : change.kind === 'Reversed' ? 'reversed' : 'reversal_canceled';
+  if (change.kind === 'Refunded' && (await sumRefunded(trx, original.txnId)) < original.amountCents) {
+    return { outcome: 'partial_refund', mailIds: [], registrationId };
+  }
+  const current = reg.paymentTxnId === original.txnId;
+  if (change.kind !== 'Canceled_Reversal' && reg.paymentFlag === 'paid_twice') {
+    // Paid twice: whichever payment goes back, the other one pays the registration.
+    const other = current ? await findOtherCompletedPayment(trx, registrationId, original.txnId) : undefined;
+    await setRegistrationPayment(trx, registrationId, other ? { paymentTxnId: other.txnId, paidCents: other.amountCents } : {}, null);
+    return { outcome, mailIds: [], registrationId };
+  }
+  if (!current) return { outcome, mailIds: [], registrationId };
+  if (change.kind === 'Refunded' || change.kind === 'Reversed') {
+    await setPaymentStatus(trx, registrationId, outcome, null);
+    // A sponsorship's entries nobody has used stop working (used ones stay with their players).
+    await withdrawUnusedEntries(trx, registrationId);
+    return { outcome, mailIds: await mail(outcome as 'refunded' | 'reversed'), registrationId };
+  }
+  // Canceled_Reversal
+  if (reg.paymentStatus !== 'reversed') return { outcome, mailIds: [], registrationId };
+  const lost = await placeLost(trx, reg);
+  await setPaymentStatus(trx, registrationId, 'paid', lost);
+  if (!lost) await restoreWithdrawnEntries(trx, registrationId);
+  return { outcome: lost ?? 'reversal_canceled', mailIds: await mail(lost ?? 'reversal_canceled'), registrationId };
 }

@@ -9,6 +9,7 @@ import { findPaypalOrder, insertPaypalOrder, lockPaypalOrder, releasePaypalOrder
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
+import type { OrderCaptureResult } from '../../../src/domain/sponsor-checkout.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { HttpError } from '../http.ts';
 import { settleOrderCapture } from '../payments/settle-order.ts';
@@ -79,15 +80,13 @@ export async function createSponsorOrder(cfg: PaypalConfig, db: Kysely<Database>
   return { id: order.id };
 }
 
-export interface CaptureResult {
-  status: string;
-  payer: { name: string; email: string };
-}
+type CaptureResult = OrderCaptureResult;
 
-const payerOf = (order: Order) => ({
-  name: [order.payer?.name?.given_name, order.payer?.name?.surname].filter(Boolean).join(' '),
-  email: order.payer?.email_address ?? '',
-});
+const payerOf = (order: Order) => {
+  const firstName = order.payer?.name?.given_name?.trim() ?? '';
+  const lastName = order.payer?.name?.surname?.trim() ?? '';
+  return { firstName, lastName, name: [firstName, lastName].filter(Boolean).join(' '), email: order.payer?.email_address ?? '' };
+};
 
 export const orderIdSchema = z.string().regex(/^[A-Z0-9-]{1,36}$/i, 'Invalid order id');
 
@@ -222,14 +221,17 @@ export async function finishCapture(cfg: PaypalConfig, db: Kysely<Database>, row
   if (capture?.status !== 'COMPLETED') {
     // PENDING (e.g. an e-check): the place stays reserved; the reconciliation job records it once completed.
     await recordPaymentEvent(db, { ...base, outcome: 'not_completed' });
-    return { status: capture?.status ?? captured.status, payer };
+    return { status: capture?.status ?? captured.status, payer: { name: payer.name, email: payer.email } };
   }
   const eventId = await recordPaymentEvent(db, { ...base, outcome: 'processing' });
   const settled = await settleOrderCapture(db, row.orderId, {
     provider: 'paypal', txnId: capture.id, orderId: row.orderId, amountCents: row.amountCents, currency: 'USD',
     status: 'COMPLETED', payerEmail: payer.email || null, payerName: payer.name || null, paymentEventId: eventId,
-  });
-  await setPaymentEventOutcome(db, eventId, settled);
-  if (settled === 'duplicate') return (await recordedResult(db, row.orderId)) ?? { status: 'COMPLETED', payer };
-  return { status: 'COMPLETED', payer };
+  }, payer);
+  await setPaymentEventOutcome(db, eventId, settled.outcome);
+  const result = { status: 'COMPLETED', payer: { name: payer.name, email: payer.email } };
+  if (settled.outcome === 'duplicate') return (await recordedResult(db, row.orderId)) ?? result;
+  // The key goes only to the call that recorded the capture (the payer's browser, in practice): a
+  // later call with the same order id gets no key, so an order id alone never reveals the entries.
+  return settled.registrationKey ? { ...result, registrationKey: settled.registrationKey } : result;
 }

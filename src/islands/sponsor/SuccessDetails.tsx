@@ -24,7 +24,7 @@ export default function SuccessDetails() {
   useEffect(() => {
     const stored = loadSponsorshipRecord();
     setRecord(stored);
-    setKey(stored ? sponsorshipKey(stored) : null);
+    setKey(stored ? stored.registrationKey || sponsorshipKey(stored) : null);
   }, []);
   if (!record) return null;
   const cents = parseAmount(record.amount);

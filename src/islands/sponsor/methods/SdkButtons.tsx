@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadScript, type PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import { apiFetch } from '../../../api/fetcher.ts';
-import { makeSponsorshipRecord, type CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
+import { makeSponsorshipRecord, type CheckoutLevel, type OrderCaptureResult } from '../../../domain/sponsor-checkout.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import type { PaypalPublicConfig } from '../config.ts';
 import { sponsorToasts } from '../messages.ts';
@@ -14,20 +14,9 @@ interface Props {
   style: 'standard' | 'simple' | 'popup' | 'embedded';
 }
 
-interface CaptureResult {
-  status?: string;
-  payer?: { name?: { given_name?: string; surname?: string } | string; email_address?: string; email?: string };
-}
-
 async function postJson<T>(url: string, body?: unknown): Promise<T> {
   return (await (await apiFetch(url, { method: 'POST', json: body })).json()) as T;
 }
-
-const payerName = (payer: CaptureResult['payer']): string => {
-  const n = payer?.name;
-  if (typeof n === 'string') return n;
-  return [n?.given_name, n?.surname].filter(Boolean).join(' ');
-};
 
 // Button looks per page: the popup page offers PayPal only; the embedded one also the card button.
 const looks: Record<Props['style'], Pick<PayPalButtonsComponentOptions, 'style' | 'fundingSource'>> = {
@@ -40,7 +29,8 @@ const looks: Record<Props['style'], Pick<PayPalButtonsComponentOptions, 'style' 
 /**
  * PayPal's JS SDK buttons over our server's orders: POST /order creates the order for the level's
  * amount, the buyer approves it in PayPal's window, POST /order/:id/capture captures it. Only a
- * COMPLETED capture stores the record and goes to the success page.
+ * COMPLETED capture stores the record (with the new sponsorship's payment key) and goes to the
+ * success page.
  */
 export function SdkButtons({ level, paypal, style }: Props) {
   const container = useRef<HTMLDivElement>(null);
@@ -70,17 +60,13 @@ export function SdkButtons({ level, paypal, style }: Props) {
           },
           onApprove: async (data) => {
             try {
-              const result = await postJson<CaptureResult>(`/order/${encodeURIComponent(data.orderID)}/capture`);
+              const result = await postJson<OrderCaptureResult>(`/order/${encodeURIComponent(data.orderID)}/capture`);
               if (result.status !== 'COMPLETED') {
                 sponsorToasts.paymentFailed();
                 return;
               }
-              saveSponsorshipRecord(
-                makeSponsorshipRecord(level, {
-                  name: payerName(result.payer),
-                  email: result.payer?.email_address ?? result.payer?.email ?? '',
-                }),
-              );
+              // The new sponsorship's key: the success page shows its player entries with it.
+              saveSponsorshipRecord(makeSponsorshipRecord(level, { ...result.payer, registrationKey: result.registrationKey }));
               sponsorToasts.paymentSuccessful();
               window.location.assign(successPath);
             } catch {
