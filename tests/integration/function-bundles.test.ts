@@ -5,7 +5,7 @@
 // deployed site (AWS_LAMBDA_FUNCTION_NAME set: no plain admin password, no embedded database).
 // One real request per function. Fails if a bundle carries local-only code or cannot start.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -24,6 +24,10 @@ const site = 'https://woop.example';
 const adminPassword = 'bundle-admin-password';
 // Nothing that only serves local runs may ship: the embedded database, the PayPal simulator, scripts.
 const localOnly = [/node_modules\/@electric-sql\/pglite\//, /^tools\//, /^scripts\//];
+// Nor the local data (.data/: the embedded database's files and the mail outbox's .eml, which the
+// bundler traces from the outbox's default path and netlify.toml excludes).
+const localData = /^\.data\//;
+const sentinelMail = '.data/outbox/function-bundles-test.eml';
 // PGlite alone made every bundle 7.5 MB; without it the largest (the exports, with exceljs) is 2.7 MB.
 const maxZipBytes = 4 * 1024 * 1024;
 
@@ -41,6 +45,10 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     if (!existsSync('dist/index.html') || !existsSync('.netlify/v1/functions/ssr/ssr.mjs')) {
       expect(spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status).toBe(0);
     }
+    // A mail in the local outbox, as after any local run: it must not travel with the bundles.
+    mkdirSync('.data/outbox', { recursive: true });
+    writeFileSync(sentinelMail, 'To: someone@example.com\r\n\r\nA local mail.\r\n');
+    cleanup.push(sentinelMail);
     const destination = mkdtempSync(path.join(tmpdir(), 'woop-bundles-'));
     cleanup.push(destination);
     const [built, db, simulator] = await Promise.all([buildFunctions(destination), database!.open(), startPaypalSimulator({ merchantEmail: 'treasurer@woop.example' })]);
@@ -101,8 +109,10 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     for (const result of results) {
       // What the zip holds, and our own source files the bundler inlined into the function's module.
       const ownSources = (result.inputs ?? []).map((p) => path.relative(process.cwd(), p)).filter((p) => !p.startsWith('node_modules/'));
-      const files = [...walk(folders.get(result.name)!), ...ownSources];
+      const zipped = [...walk(folders.get(result.name)!)];
+      const files = [...zipped, ...ownSources];
       for (const pattern of localOnly) expect(files.filter((f) => pattern.test(f)), `${result.name} contains local-only files`).toEqual([]);
+      expect(zipped.filter((f) => localData.test(f)), `${result.name} contains local data`).toEqual([]);
       expect(statSync(result.path).size, `${result.name}.zip`).toBeLessThan(maxZipBytes);
     }
   });

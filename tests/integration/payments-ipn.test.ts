@@ -7,6 +7,7 @@ import checkout from '../../netlify/functions/paypal-checkout.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import paypalReturn from '../../netlify/functions/paypal-return.mts';
 import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
+import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import { visit } from './requests.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
@@ -134,6 +135,41 @@ describe('IPN', () => {
     expect(await payments(registrationId)).toHaveLength(1);
     const outcomes = await h.db.selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).orderBy('id').execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['paid', 'duplicate']);
+  });
+
+  // Issue 19: the simple buy-now pages and PayPal.me send no key; a payment of a sponsor level's
+  // price (its IPN goes to the account's IPN address) becomes that level's sponsorship.
+  describe('a keyless payment', () => {
+    const keyless = (amount: string): [string, string][] => [
+      ['cmd', '_xclick'], ['business', BUSINESS], ['item_name', 'WOOP Tournament Sponsorship - Table Sponsor'], ['amount', amount],
+      ['currency_code', 'USD'], ['notify_url', `${h.origin}/api/paypal-ipn`],
+    ];
+    const sponsorshipOf = (txn: string) =>
+      h.db.selectFrom('payments').innerJoin('registrations', 'registrations.registrationId', 'payments.registrationId').selectAll('registrations').where('payments.txnId', '=', txn).executeTakeFirst();
+
+    it("of a sponsor level's price becomes that sponsorship, paid, named after the payer, with its entries; once however often PayPal sends it", async () => {
+      const txn = await payOnSimulator(h, keyless('3750.00'));
+      await sim(h, '/__sim/ipn/resend', { txn_id: txn });
+      const reg = await sponsorshipOf(txn);
+      expect(reg).toMatchObject({ registrationType: 'table', paymentStatus: 'paid', paidCents: 375000, firstName: 'Sam', lastName: 'Buyer', paymentFlag: null });
+      expect(await listSponsorEntries(h.db, reg!.registrationId)).toHaveLength(2);
+      const kinds = await h.db.selectFrom('mailOutbox').select('kind').where('toAddress', '=', reg!.email).execute();
+      expect(kinds.map((k) => k.kind).sort()).toEqual(['registration_confirmation', 'sponsor_entries']);
+      const outcomes = await h.db.selectFrom('paymentEvents').select(['outcome', 'registrationId']).where('txnId', '=', txn).orderBy('id').execute();
+      expect(outcomes).toEqual([{ outcome: 'paid', registrationId: reg!.registrationId }, { outcome: 'duplicate', registrationId: null }]);
+
+      // Refunded from the PayPal account: refunded like any sponsorship, its entries withdrawn.
+      await sim(h, `/__sim/payments/${txn}/refund`);
+      expect(await paymentStatus(reg!.registrationId)).toBe('refunded');
+      expect((await listSponsorEntries(h.db, reg!.registrationId)).map((e) => e.state)).toEqual(['withdrawn', 'withdrawn']);
+    });
+
+    it("of any other amount stays an unknown payment for the organizer to look at", async () => {
+      const txn = await payOnSimulator(h, keyless('100.00'));
+      expect(await sponsorshipOf(txn)).toBeUndefined();
+      const event = await h.db.selectFrom('paymentEvents').selectAll().where('txnId', '=', txn).executeTakeFirstOrThrow();
+      expect(event).toMatchObject({ outcome: 'unknown_registration', registrationId: null });
+    });
   });
 
   it('a Pending payment is not paid until PayPal sends Completed for it', async () => {

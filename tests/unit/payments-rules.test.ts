@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyNowForm } from '../../netlify/lib/paypal/buy-now.ts';
 import { parsePaypalConfig } from '../../netlify/lib/paypal/config.ts';
-import { decideIpn, ipnCents, ipnSignedCents } from '../../netlify/lib/paypal/ipn-rules.ts';
+import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../../netlify/lib/paypal/ipn-rules.ts';
 import { parseIpn } from '../../netlify/lib/paypal/ipn.ts';
 
 const creds = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_BUSINESS: 'pay@woop.example' };
@@ -91,5 +91,22 @@ describe('what a notification may change', () => {
     expect(live({ ...good, test_ipn: '1' })).toBe('test_ipn_on_live');
     expect(live(good)).toBe('pay');
     expect(decide({ ...good, test_ipn: '1' })).toBe('pay');
+  });
+});
+
+describe('keylessSponsorLevel: which sponsorship a payment without a key is', () => {
+  const levels = [
+    { id: 'table', priceCents: 375000 },
+    { id: 'final', priceCents: 625000 },
+  ];
+  it("is the level whose price it is, exactly", () => {
+    expect(keylessSponsorLevel({ mc_gross: '3750.00' }, levels)).toBe('table');
+    expect(keylessSponsorLevel({ mc_gross: '6250' }, levels)).toBe('final');
+  });
+  it('is none for another amount, a money return, or a payment that names a key', () => {
+    expect(keylessSponsorLevel({ mc_gross: '3749.99' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ mc_gross: '-3750.00' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ mc_gross: '' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ mc_gross: '3750.00', custom: '1-abc' }, levels)).toBeNull();
   });
 });

@@ -4,16 +4,19 @@
 // 2. keep a verified body exactly as received in Netlify Blobs (unverified bodies are not stored:
 //    anyone can post; their event row says what was claimed);
 // 3. settle: a VERIFIED, Completed payment to our account, in USD, of exactly the stored amount pays
-//    the registration; Refunded / Reversed / Canceled_Reversal move money back or forth
+//    the registration (a keyless payment of a sponsor level's price becomes that sponsorship:
+//    formless-sponsorship.ts); Refunded / Reversed / Canceled_Reversal move money back or forth
 //    (netlify/lib/payments/settle.ts). Every message is recorded in payment_events with its outcome.
 import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
+import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { getDb } from '../db.ts';
 import { sendQueued } from '../mail/outbox.ts';
 import { paypalConfig } from '../paypal/config.ts';
 import { saveRawEvent } from '../paypal/event-store.ts';
-import { decideIpn, ipnCents, ipnSignedCents } from '../paypal/ipn-rules.ts';
+import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../paypal/ipn-rules.ts';
 import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../paypal/ipn.ts';
+import { settleKeylessSponsorship } from './formless-sponsorship.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from './settle.ts';
 
 /**
@@ -55,22 +58,29 @@ export async function processIpn(
   const blobKey = verdict === 'VERIFIED' ? await saveRawEvent(raw, { kind: 'ipn', contentType }) : null;
 
   const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
-  const settling = decision === 'pay' || decision === 'money_return';
+  // A keyless payment of a sponsor level's price (issue 19): it becomes that level's sponsorship.
+  const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, getSponsorLevels()) : null;
+  const settling = decision === 'pay' || decision === 'money_return' || keylessLevel !== null;
   const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });
+  const payment = () => ({
+    provider: 'paypal' as const,
+    txnId: fields.txn_id!,
+    amountCents: ipnCents(fields.mc_gross)!,
+    currency: fields.mc_currency!,
+    status: fields.payment_status!,
+    payerEmail: fields.payer_email || null,
+    payerName: [fields.first_name, fields.last_name].filter(Boolean).join(' ') || null,
+    paymentEventId: eventId,
+  });
   if (decision === 'pay' && registration) {
-    const amountCents = ipnCents(fields.mc_gross)!;
-    const settled = await settleRegistrationPayment(db, registration.registrationId, {
-      provider: 'paypal',
-      txnId: fields.txn_id!,
-      amountCents,
-      currency: fields.mc_currency!,
-      status: fields.payment_status!,
-      payerEmail: fields.payer_email || null,
-      payerName: [fields.first_name, fields.last_name].filter(Boolean).join(' ') || null,
-      paymentEventId: eventId,
-    });
+    const settled = await settleRegistrationPayment(db, registration.registrationId, payment());
     await setPaymentEventOutcome(db, eventId, settled.outcome);
     // After the commit, best effort: a failure leaves the message pending for mail-retry.
+    await sendQueued(db, settled.mailIds);
+  } else if (keylessLevel) {
+    const payer = { firstName: fields.first_name?.trim() ?? '', lastName: fields.last_name?.trim() ?? '', email: fields.payer_email?.trim() ?? '' };
+    const settled = await settleKeylessSponsorship(db, keylessLevel, payment(), payer);
+    await setPaymentEventOutcome(db, eventId, settled.outcome, settled.registrationId ?? undefined);
     await sendQueued(db, settled.mailIds);
   } else if (decision === 'money_return') {
     const settled = await settleMoneyReturn(db, {

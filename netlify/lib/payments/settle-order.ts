@@ -6,22 +6,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
 import { findPaymentByOrderId, findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
-import { insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { findPaypalOrder, linkPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
-import { insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { levelName } from '../../../src/domain/levels.ts';
-import { formatAmount, formatUsd } from '../../../src/domain/money.ts';
-import { newPaymentKey, newRegistrationId } from '../ids.ts';
+import { formatUsd } from '../../../src/domain/money.ts';
 import { paymentChangeNotice } from '../mail/messages.ts';
 import { queueMail, sendQueued } from '../mail/outbox.ts';
+import { insertFormlessSponsorship, type Payer } from './formless-sponsorship.ts';
 import { settleMoneyReturnIn, settlePaymentIn } from './settle.ts';
-
-/** Who paid, as PayPal reports the order's payer. */
-export interface OrderPayer {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 export interface OrderSettled {
   outcome: 'paid' | 'over_capacity' | 'duplicate';
@@ -33,7 +25,7 @@ export interface OrderSettled {
  * Records a completed capture once: 'paid', 'over_capacity' (paid after its reservation ended and
  * the place went: flagged for a refund, no entries), or 'duplicate' (recorded already).
  */
-export async function settleOrderCapture(db: Kysely<Database>, orderId: string, payment: Omit<NewPayment, 'registrationId'>, payer: OrderPayer): Promise<OrderSettled> {
+export async function settleOrderCapture(db: Kysely<Database>, orderId: string, payment: Omit<NewPayment, 'registrationId'>, payer: Payer): Promise<OrderSettled> {
   const mailIds: number[] = [];
   const settled = await db.transaction().execute(async (trx): Promise<OrderSettled> => {
     const levelId = (await findPaypalOrder(trx, orderId))?.levelId;
@@ -47,22 +39,7 @@ export async function settleOrderCapture(db: Kysely<Database>, orderId: string, 
     }
     // The registration takes the order's place over: holding when the order still held it,
     // otherwise settlePaymentIn re-checks the level and flags it when the place went meanwhile.
-    const registrationId = newRegistrationId();
-    await insertRegistration(trx, {
-      registrationId,
-      firstName: payer.firstName,
-      lastName: payer.lastName,
-      email: payer.email,
-      phone: '',
-      experience: '',
-      agreeTerms: false, // the SDK pages ask for nothing: PayPal's payer is all we know
-      registrationType: levelId,
-      amount: formatAmount(row.amountCents),
-      amountCents: row.amountCents,
-      holdExpiresAt: row.holds ? new Date(Date.now() + 60_000) : null,
-    });
-    const registrationKey = newPaymentKey();
-    await insertPaymentKey(trx, registrationKey, registrationId);
+    const { registrationId, registrationKey } = await insertFormlessSponsorship(trx, { levelId, amountCents: row.amountCents, payer, holds: row.holds });
     await linkPaypalOrder(trx, orderId, registrationId, payment.txnId);
     const paid = await settlePaymentIn(trx, registrationId, payment);
     const flag = paid.outcome === 'paid' ? null : 'over_capacity';

@@ -56,3 +56,15 @@ export function decideIpn({ verdict, fields, business, live, registration }: Ipn
   if (paid === null || fields.mc_gross?.trim().startsWith('-') || paid !== registration.amountCents) return 'amount_mismatch';
   return 'pay';
 }
+
+/**
+ * The sponsor level a payment without `custom` is for (the simple buy-now pages and PayPal.me send
+ * no key): the level whose price it is exactly, each level having its own (src/data is checked for
+ * it). Null when it names a key or is no level's price. Only for a message decideIpn found to be a
+ * verified, completed payment to us whose registration it could not find.
+ */
+export function keylessSponsorLevel(fields: Record<string, string>, levels: readonly { id: string; priceCents: number }[]): string | null {
+  if (fields.custom || fields.mc_gross?.trim().startsWith('-')) return null;
+  const cents = ipnCents(fields.mc_gross);
+  return levels.find((l) => l.priceCents === cents)?.id ?? null;
+}
