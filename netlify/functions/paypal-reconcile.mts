@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { reconcileOrders } from '../lib/payments/reconcile.ts';
-import { parsePaypalConfig, PaypalConfigError } from '../lib/paypal/config.ts';
+import { FriendlyParseError } from '../../src/domain/friendly-parse.ts';
+import { parsePaypalConfig } from '../lib/paypal/config.ts';
 
 // Scheduled hourly: asks PayPal about captured Orders v2 sponsorships (refunded since?) and
 // captures whose answer was lost (completed since?), and records what changed.
@@ -10,7 +11,7 @@ export default async function paypalReconcile(): Promise<Response> {
   try {
     cfg = parsePaypalConfig(process.env);
   } catch (error) {
-    if (!(error instanceof PaypalConfigError)) throw error;
+    if (!(error instanceof FriendlyParseError)) throw error;
     console.error(`paypal-reconcile skipped: ${error.message}`);
     return new Response(null, { status: 204 });
   }

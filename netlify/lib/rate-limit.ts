@@ -26,11 +26,14 @@ export interface Limit {
   message?: (retryAfterSeconds: number) => string;
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-export const tooManyRequestsMessage = (retryAfterSeconds: number) => {
-  const n = minutes(retryAfterSeconds);
-  return `Too many requests from your connection. Please wait ${n} minute${n === 1 ? '' : 's'} and try again.`;
+/** The wait a 429 names, in whole minutes (at least one): "1 minute", "12 minutes". */
+const waitText = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n === 1 ? '' : 's'}`;
 };
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Too many requests from your connection. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) => `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
 const hour = 60 * 60;
 
@@ -81,15 +84,10 @@ export const limits = {
   },
   // Wrong admin passwords (a correct one gives its count back): the organizer mistypes a few times
   // at most; 5 per 15 minutes leaves a guesser about 500 tries a day.
-  adminLogin: { bucket: 'admin-login', max: 5, windowSeconds: 15 * 60, message: (s) => tooManyAttemptsMessage(s) },
+  adminLogin: { bucket: 'admin-login', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
   // All clients together, so many addresses cannot multiply the guesses: 100 wrong passwords an hour.
-  adminLoginGlobal: { bucket: 'admin-login-all', max: 100, windowSeconds: hour, message: (s) => tooManyAttemptsMessage(s) },
+  adminLoginGlobal: { bucket: 'admin-login-all', max: 100, windowSeconds: hour, message: tooManyAttemptsMessage },
 } satisfies Record<string, Limit>;
-
-export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {
-  const n = minutes(retryAfterSeconds);
-  return `Too many attempts. Please wait ${n} minute${n === 1 ? '' : 's'} and try again.`;
-};
 
 /** The client a limit counts: IPv4 as is, IPv6 by its /64, 'unknown' when the platform gave none. */
 export function clientKey(ip: string | undefined): string {

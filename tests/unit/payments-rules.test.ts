@@ -1,8 +1,9 @@
 // The pure parts of the PayPal integration: configuration, the buy-now form, IPN parsing and the
 // decision of what a notification may change.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyNowForm } from '../../netlify/lib/paypal/buy-now.ts';
-import { parsePaypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { parsePaypalConfig, paymentsUnavailableMessage, paypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { FriendlyParseError } from '../../src/domain/friendly-parse.ts';
 import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../../netlify/lib/paypal/ipn-rules.ts';
 import { parseIpn } from '../../netlify/lib/paypal/ipn.ts';
 
@@ -25,12 +26,48 @@ describe('PayPal configuration', () => {
     ).toMatchObject({ apiBase: 'http://127.0.0.1:9', webscrUrl: 'http://localhost:8888/cgi-bin/webscr', ipnVerifyUrl: 'http://127.0.0.1:9/cgi-bin/webscr' });
   });
 
-  it('names each missing variable', () => {
-    expect(() => parsePaypalConfig({ PAYPAL_ENV: 'live', PAYPAL_CLIENT_ID: 'id' })).toThrow(
-      /PAYPAL_CLIENT_SECRET is not set.*PAYPAL_BUSINESS is not set/,
+  it('names each missing variable, in the format of the other settings (Invalid ...: one line each)', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        parsePaypalConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(FriendlyParseError);
+        return (error as FriendlyParseError).message;
+      }
+      throw new Error('expected a configuration error');
+    };
+    expect(problems({ PAYPAL_ENV: 'live', PAYPAL_CLIENT_ID: 'id' })).toBe(
+      'Invalid PayPal configuration:\n  PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT_SECRET is not set\n  PAYPAL_BUSINESS: PAYPAL_BUSINESS is not set',
     );
-    expect(() => parsePaypalConfig({ ...creds, PAYPAL_ENV: 'local' })).toThrow(/PAYPAL_API_BASE/);
-    expect(() => parsePaypalConfig({ ...creds, PAYPAL_ENV: 'production' })).toThrow(/PAYPAL_ENV must be live, sandbox or local/);
+    expect(problems({ ...creds, PAYPAL_ENV: 'local' })).toMatch(/^ {2}PAYPAL_API_BASE: .*\n {2}PAYPAL_WEB_BASE: /m);
+    expect(problems({ ...creds, PAYPAL_ENV: 'production' })).toMatch(/^ {2}PAYPAL_ENV: PAYPAL_ENV must be live, sandbox or local$/m);
+    expect(problems({ ...creds, PAYPAL_ENV: 'sandbox', PAYPAL_TIMEOUT_MS: '-5' })).toMatch(/PAYPAL_TIMEOUT_MS: .*whole number of milliseconds/);
+  });
+
+  it('fails closed without PAYPAL_ENV (no default), naming it with every other problem at once', () => {
+    expect(() => parsePaypalConfig({ ...creds, PAYPAL_ENV: ' ' })).toThrow(/PAYPAL_ENV: PAYPAL_ENV is not set \(live, sandbox or local\)/);
+    expect(() => parsePaypalConfig({})).toThrow(
+      new FriendlyParseError('PayPal configuration', [
+        'PAYPAL_ENV: PAYPAL_ENV is not set (live, sandbox or local)',
+        'PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID is not set',
+        'PAYPAL_CLIENT_SECRET: PAYPAL_CLIENT_SECRET is not set',
+        'PAYPAL_BUSINESS: PAYPAL_BUSINESS is not set',
+      ]).message,
+    );
+  });
+
+  it('answers 503 with the payments message when a setting is missing, and logs why', () => {
+    const saved = { ...process.env };
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      Object.assign(process.env, creds);
+      delete process.env.PAYPAL_ENV;
+      expect(() => paypalConfig()).toThrow(expect.objectContaining({ status: 503, message: paymentsUnavailableMessage }));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Payments refused: Invalid PayPal configuration:\n {2}PAYPAL_ENV: /));
+    } finally {
+      log.mockRestore();
+      process.env = saved;
+    }
   });
 });
 

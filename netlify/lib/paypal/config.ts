@@ -9,6 +9,7 @@
 //              imported here, so a production build cannot contain it.
 import { z } from 'zod';
 import type { PaypalMode } from '../../../src/domain/admin-contract.ts';
+import { FriendlyParseError, parseWithFriendlyErrors } from '../../../src/domain/friendly-parse.ts';
 import { HttpError } from '../http.ts';
 
 export type PaypalEnv = 'live' | 'sandbox' | 'local';
@@ -48,44 +49,49 @@ const url = (name: string) =>
     .url({ error: `${name} must be a URL (PAYPAL_ENV=local needs the simulator's address)` })
     .transform((u) => u.replace(/\/+$/, ''));
 
-export class PaypalConfigError extends Error {}
+// PAYPAL_ENV, trimmed; blank counts as unset. No default: a deployed site that silently talked to
+// the sandbox would take no real money.
+const mode = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), schema);
+const modeError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'PAYPAL_ENV is not set (live, sandbox or local)' : 'PAYPAL_ENV must be live, sandbox or local';
 
-/** Parses PayPal settings from `env`; throws PaypalConfigError naming every missing variable. */
+const timeoutMessage = 'PAYPAL_TIMEOUT_MS must be a whole number of milliseconds above 0';
+const credentials = {
+  PAYPAL_CLIENT_ID: required('PAYPAL_CLIENT_ID'),
+  PAYPAL_CLIENT_SECRET: required('PAYPAL_CLIENT_SECRET'),
+  PAYPAL_BUSINESS: required('PAYPAL_BUSINESS'),
+  PAYPAL_TIMEOUT_MS: z.coerce.number({ error: timeoutMessage }).int(timeoutMessage).positive(timeoutMessage).default(10_000),
+};
+// Two schemas rather than one with optional addresses, so every problem is named in one message:
+// PAYPAL_ENV=local reads the simulator's addresses, any other value is checked against live/sandbox.
+const hostedSettings = z.object({ PAYPAL_ENV: mode(z.enum(['live', 'sandbox'], { error: modeError })), ...credentials });
+const simulatorSettings = z.object({
+  PAYPAL_ENV: mode(z.literal('local')),
+  ...credentials,
+  PAYPAL_API_BASE: url('PAYPAL_API_BASE'),
+  PAYPAL_WEB_BASE: url('PAYPAL_WEB_BASE'),
+});
+
+type Settings = z.output<typeof hostedSettings> | z.output<typeof simulatorSettings>;
+
+/**
+ * Parses PayPal settings from `env`; throws a FriendlyParseError ("Invalid PayPal configuration:",
+ * one line per bad variable, as the environment and mail settings do).
+ */
 export function parsePaypalConfig(env: Record<string, string | undefined> = process.env): PaypalConfig {
-  const mode = z
-    .enum(['live', 'sandbox', 'local'], {
-      error: (issue) => (issue.input === undefined ? 'PAYPAL_ENV is not set (live, sandbox or local)' : 'PAYPAL_ENV must be live, sandbox or local'),
-    })
-    // No default: a deployed site that silently talked to the sandbox would take no real money.
-    .safeParse(env.PAYPAL_ENV?.trim() || undefined);
-  if (!mode.success) throw new PaypalConfigError(mode.error.issues[0]!.message);
-
-  const shape = {
-    PAYPAL_CLIENT_ID: required('PAYPAL_CLIENT_ID'),
-    PAYPAL_CLIENT_SECRET: required('PAYPAL_CLIENT_SECRET'),
-    PAYPAL_BUSINESS: required('PAYPAL_BUSINESS'),
-    PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    ...(mode.data === 'local' ? { PAYPAL_API_BASE: url('PAYPAL_API_BASE'), PAYPAL_WEB_BASE: url('PAYPAL_WEB_BASE') } : {}),
-  };
-  const parsed = z.object(shape).safeParse(env);
-  if (!parsed.success) {
-    throw new PaypalConfigError(`PayPal is not configured: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  }
-  const v = parsed.data as Record<string, string | number>;
-  const base =
-    mode.data === 'local'
-      ? { api: String(v.PAYPAL_API_BASE), web: String(v.PAYPAL_WEB_BASE), ipn: String(v.PAYPAL_API_BASE) }
-      : hosts[mode.data];
+  const local = env.PAYPAL_ENV?.trim() === 'local';
+  const v: Settings = parseWithFriendlyErrors(local ? simulatorSettings : hostedSettings, env, 'PayPal configuration');
+  const base = v.PAYPAL_ENV === 'local' ? { api: v.PAYPAL_API_BASE, web: v.PAYPAL_WEB_BASE, ipn: v.PAYPAL_API_BASE } : hosts[v.PAYPAL_ENV];
   return {
-    env: mode.data,
-    clientId: String(v.PAYPAL_CLIENT_ID),
-    clientSecret: String(v.PAYPAL_CLIENT_SECRET),
-    business: String(v.PAYPAL_BUSINESS),
+    env: v.PAYPAL_ENV,
+    clientId: v.PAYPAL_CLIENT_ID,
+    clientSecret: v.PAYPAL_CLIENT_SECRET,
+    business: v.PAYPAL_BUSINESS,
     apiBase: base.api,
     webscrUrl: `${base.web}/cgi-bin/webscr`,
     sdkBaseUrl: `${base.web}/sdk/js`,
     ipnVerifyUrl: `${base.ipn}/cgi-bin/webscr`,
-    timeoutMs: Number(v.PAYPAL_TIMEOUT_MS),
+    timeoutMs: v.PAYPAL_TIMEOUT_MS,
   };
 }
 
@@ -99,7 +105,7 @@ export function paypalConfig(): PaypalConfig {
   try {
     return parsePaypalConfig(process.env);
   } catch (error) {
-    if (!(error instanceof PaypalConfigError)) throw error;
+    if (!(error instanceof FriendlyParseError)) throw error;
     console.error(`Payments refused: ${error.message}`);
     throw new HttpError(503, paymentsUnavailableMessage);
   }

@@ -8,6 +8,7 @@ import { formatUsd, parseAmount } from '../../domain/money.ts';
 import type { MyPayment, MyRegistration as View } from '../../domain/my-registration.ts';
 import { paymentMethodLabels } from '../../domain/receipt.ts';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';
+import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import CorrectionsForm from './CorrectionsForm.tsx';
 import LinkRequestForm from './LinkRequestForm.tsx';
 import Notice, { type NoticeText } from './Notice.tsx';
@@ -133,7 +134,7 @@ function Registration({ view, token, onChange }: { view: View; token: string; on
   }
 
   const name = `${view.firstName} ${view.lastName}`;
-  const details: [string, string][] = [
+  const details: Detail[] = [
     ['Registration ID', view.registrationId],
     ['Name', name],
     ['Email', view.email],
@@ -153,16 +154,7 @@ function Registration({ view, token, onChange }: { view: View; token: string; on
         </div>
         <p>{state.text}</p>
         {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Your place is held until {dateTime(view.holdExpiresAt)}.</p> : null}
-        <dl className="my-reg__details">
-          {details
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <DetailList className="my-reg__details" details={details} />
       </section>
 
       <Notice notice={note} />

@@ -1,13 +1,14 @@
 // What the Notify Me form says after a submission (SPEC §8), as a pure function of the answer.
 import { ApiError, rateLimitMessage } from '../../api/fetcher.ts';
 import type { InterestResult } from '../../domain/api-contract.ts';
+import { notifyListMessages } from '../../domain/notify-list.ts';
 
 export type NotifyOutcome =
   | { kind: 'success'; message: string; note: string }
   | { kind: 'error'; message: string };
 
 export const notifyTexts = {
-  success: 'Thank you! We will notify you when registration opens.',
+  success: notifyListMessages.added,
   confirmation: 'A confirmation email has been sent to your inbox.',
   saveFailed: 'Error saving your email. Please try again.',
   network: 'An error occurred. Please try again later.',

@@ -4,6 +4,7 @@ import { parseAmount, formatUsd } from '../../domain/money.ts';
 import { loadPending } from '../../stores/pending-registration.ts';
 import { getSponsorLevels } from '../../domain/levels.ts';
 import SponsorEntries from '../payment/SponsorEntries.tsx';
+import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import { loadSponsorshipRecord } from './record.ts';
 import './sponsor.css';
 
@@ -28,7 +29,7 @@ export default function SuccessDetails() {
   }, []);
   if (!record) return null;
   const cents = parseAmount(record.amount);
-  const rows: Array<[string, string]> = [
+  const rows: Detail[] = [
     ['Name', record.name],
     ['Sponsorship level', record.level],
     ['Amount', cents === null ? record.amount : formatUsd(cents)],
@@ -40,16 +41,7 @@ export default function SuccessDetails() {
         <h2 id="sp-details-title" className="sp-card__title">
           Your sponsorship
         </h2>
-        <dl className="sp-details">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="sp-details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <DetailList className="sp-details" rowClassName="sp-details__row" details={rows} />
       </section>
       {key ? <SponsorEntries registrationKey={key} className="sp-card" titleClassName="sp-card__title" /> : null}
     </>
