@@ -140,7 +140,7 @@ export const sponsorshipRecordSchema = z.object({
   level: lenient(100),
   amount: lenient(20),
   /** An SDK page's new sponsorship: the payment key its player entries are read with (the server checks it). */
-  registrationKey: lenient(200),
+  registrationKey: z.optional(lenient(200)),
 });
 export type SponsorshipRecord = z.infer<typeof sponsorshipRecordSchema>;
 
