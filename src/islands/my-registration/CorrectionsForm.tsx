@@ -9,7 +9,7 @@ import { fieldErrors } from '../../domain/schemas.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
 import { Field, SelectField } from '../forms/Field.tsx';
 import { addressFields, personFields } from '../forms/person-fields.ts';
-import Notice, { type NoticeText } from './Notice.tsx';
+import { SubmitWithNotice, type NoticeText } from './Notice.tsx';
 
 type Values = {
   tShirtSize: string;
@@ -124,12 +124,7 @@ export default function CorrectionsForm({ view, token, onSaved }: { view: MyRegi
         {field('billingStreet')}
         <div className="my-reg__grid my-reg__grid--3">{(['billingCity', 'billingState', 'billingZip'] as const).map(field)}</div>
       </fieldset>
-      <div className="my-reg__actions">
-        <button type="submit" className="pay-button pay-button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save corrections'}
-        </button>
-      </div>
-      <Notice notice={result} />
+      <SubmitWithNotice busy={saving} label="Save corrections" busyLabel="Saving..." notice={result} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { serverMessage } from '../../api/fetcher.ts';
 import { linkRequestSchema } from '../../domain/my-registration.ts';
 import { fieldErrors } from '../../domain/schemas.ts';
 import { Field } from '../forms/Field.tsx';
-import Notice, { type NoticeText } from './Notice.tsx';
+import { SubmitWithNotice, type NoticeText } from './Notice.tsx';
 
 export default function LinkRequestForm() {
   const [email, setEmail] = useState('');
@@ -41,12 +41,7 @@ export default function LinkRequestForm() {
       <h2 id="my-reg-link-title">Send me my registration link</h2>
       <p className="my-reg__muted">Enter the e-mail address you registered with. We will e-mail you a link to each of its registrations.</p>
       <Field id="my-reg-email" name="email" label="Email" type="email" autoComplete="email" value={email} onValue={setEmail} error={error || undefined} />
-      <div className="my-reg__actions">
-        <button type="submit" className="pay-button pay-button--primary" disabled={sending}>
-          {sending ? 'Sending...' : 'Send me my link'}
-        </button>
-      </div>
-      <Notice notice={result} />
+      <SubmitWithNotice busy={sending} label="Send me my link" busyLabel="Sending..." notice={result} />
     </form>
   );
 }

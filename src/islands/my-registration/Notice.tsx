@@ -13,3 +13,17 @@ export default function Notice({ notice }: { notice: NoticeText | null }) {
     </p>
   );
 }
+
+/** A personal-page form's end: its submit button (with its busy label while it works) and its result. */
+export function SubmitWithNotice({ busy, label, busyLabel, notice }: { busy: boolean; label: string; busyLabel: string; notice: NoticeText | null }) {
+  return (
+    <>
+      <div className="my-reg__actions">
+        <button type="submit" className="pay-button pay-button--primary" disabled={busy}>
+          {busy ? busyLabel : label}
+        </button>
+      </div>
+      <Notice notice={notice} />
+    </>
+  );
+}
