@@ -61,10 +61,17 @@ export async function releasePaypalOrder(db: Db, orderId: string): Promise<void>
 
 /**
  * What the reconciliation re-reads from PayPal, least recently checked first: captured orders
- * (refunded since?) and captures whose answer never came (completed since?).
+ * (refunded since?) and captures whose answer never came, once their reservation ended (completed since?).
  */
 export async function listOrdersToCheck(db: Db, limit: number): Promise<PaypalOrder[]> {
-  return db.selectFrom('paypalOrders').selectAll().where('status', 'in', ['captured', 'capturing']).orderBy('updatedAt').limit(limit).execute();
+  return db
+    .selectFrom('paypalOrders')
+    .selectAll()
+    // A capture still within its reservation is the browser's to record (it gets the sponsorship's key).
+    .where((eb) => eb.or([eb('status', '=', 'captured'), eb.and([eb('status', '=', 'capturing'), eb('reservedUntil', '<', sql<Date>`now()`)])]))
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
 }
 
 /** Marks a captured order as checked now (so the next run starts with the others). */

@@ -25,6 +25,24 @@ export async function lockRegistration(trx: Transaction<Database>, registrationI
     .executeTakeFirst();
 }
 
+/**
+ * The newest unpaid registration of this level, e-mail address (any case) and amount: the sponsor
+ * who registered for an invoice and then paid with PayPal.me (no key) is paying for it.
+ */
+export async function findUnpaidRegistrationOf(db: Db, { registrationType, email, amountCents }: { registrationType: string; email: string; amountCents: number }): Promise<Registration | undefined> {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('registrationType', '=', registrationType)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('amountCents', '=', amountCents)
+    .where('paymentStatus', '=', 'pending')
+    .where('status', '<>', 'canceled')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Newest first: the admin list and export. */
 export async function listRegistrations(db: Db): Promise<Registration[]> {
   return db.selectFrom('registrations').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();

@@ -164,6 +164,15 @@ describe('IPN', () => {
       expect((await listSponsorEntries(h.db, reg!.registrationId)).map((e) => e.state)).toEqual(['withdrawn', 'withdrawn']);
     });
 
+    it('from a sponsor who registered for an invoice pays that registration (no second sponsorship)', async () => {
+      const invoiced = await seedRegistration(h.db, 375000, 'table');
+      await h.db.updateTable('registrations').set({ email: 'Sam.Buyer@Example.com' }).where('registrationId', '=', invoiced.registrationId).execute();
+      const txn = await payOnSimulator(h, keyless('3750.00'));
+      expect((await sponsorshipOf(txn))?.registrationId).toBe(invoiced.registrationId);
+      expect(await paymentStatus(invoiced.registrationId)).toBe('paid');
+      expect(await listSponsorEntries(h.db, invoiced.registrationId)).toHaveLength(2);
+    });
+
     it("of any other amount stays an unknown payment for the organizer to look at", async () => {
       const txn = await payOnSimulator(h, keyless('100.00'));
       expect(await sponsorshipOf(txn)).toBeUndefined();

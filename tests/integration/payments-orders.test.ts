@@ -9,6 +9,7 @@ import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
 import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
+import { settleMoneyReturn } from '../../netlify/lib/payments/settle.ts';
 import { paypalConfig } from '../../netlify/lib/paypal/config.ts';
 import { entryCodePattern } from '../../src/domain/sponsor-entries.ts';
 import { emptyTables, testDatabases } from './databases.ts';
@@ -210,6 +211,33 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
       expect(notices).toHaveLength(1);
       // Read again: nothing changes twice.
       expect(await reconcileOrders(paypalConfig(), h.db)).toMatchObject({ refunded: 0 });
+    });
+
+    it('a refund learned twice (its IPN, then the re-read order) is recorded once', async () => {
+      const id = await approvedOrder('3750.00');
+      await capture(id);
+      const reg = await registrationOf(id);
+      const captureId = (await paymentsFor(id))[0]!.txnId;
+      await sim(h, `/__sim/captures/${captureId}/refund`);
+      // The account's IPN for the refund arrives first.
+      const ipnRefund = { kind: 'Refunded', txnId: `IPN-${captureId}`, parentTxnId: captureId, amountCents: 375000, currency: 'USD', paymentEventId: null } as const;
+      expect((await settleMoneyReturn(h.db, ipnRefund)).outcome).toBe('refunded');
+      await reconcileOrders(paypalConfig(), h.db);
+      const refunds = await h.db.selectFrom('payments').select('txnId').where('parentTxnId', '=', captureId).execute();
+      expect(refunds).toEqual([{ txnId: `IPN-${captureId}` }]);
+      expect(await registrationOf(id)).toMatchObject({ paymentStatus: 'refunded' });
+      const notices = await h.db.selectFrom('mailOutbox').select('id').where('kind', '=', 'organizer_payment_refunded').where('textBody', 'like', `%${reg.registrationId}%`).execute();
+      expect(notices).toHaveLength(1);
+    });
+
+    it("leaves a capture the buyer's browser is still making to the browser (it gets the sponsorship's key)", async () => {
+      const id = await approvedOrder('3750.00');
+      await sim(h, '/__sim/config', { failNextCapture: 'timeout' });
+      expect((await capture(id)).status).toBe(502); // captured at PayPal; our answer lost
+      await reconcileOrders(paypalConfig(), h.db);
+      expect(await paymentsFor(id)).toHaveLength(0);
+      const retry = (await (await capture(id)).json()) as { registrationKey?: string };
+      expect(retry.registrationKey).toBeTruthy();
     });
 
     const countUsable = async (sponsorshipId: string) =>

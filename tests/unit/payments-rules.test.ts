@@ -136,14 +136,18 @@ describe('keylessSponsorLevel: which sponsorship a payment without a key is', ()
     { id: 'table', priceCents: 375000 },
     { id: 'final', priceCents: 625000 },
   ];
-  it("is the level whose price it is, exactly", () => {
-    expect(keylessSponsorLevel({ mc_gross: '3750.00' }, levels)).toBe('table');
-    expect(keylessSponsorLevel({ mc_gross: '6250' }, levels)).toBe('final');
+  const buyNow = { txn_type: 'web_accept' };
+  it("is the level whose price it is, exactly, for a buy-now or PayPal.me payment", () => {
+    expect(keylessSponsorLevel({ ...buyNow, mc_gross: '3750.00' }, levels)).toBe('table');
+    expect(keylessSponsorLevel({ txn_type: 'send_money', mc_gross: '6250' }, levels)).toBe('final');
   });
-  it('is none for another amount, a money return, or a payment that names a key', () => {
-    expect(keylessSponsorLevel({ mc_gross: '3749.99' }, levels)).toBeNull();
-    expect(keylessSponsorLevel({ mc_gross: '-3750.00' }, levels)).toBeNull();
-    expect(keylessSponsorLevel({ mc_gross: '' }, levels)).toBeNull();
-    expect(keylessSponsorLevel({ mc_gross: '3750.00', custom: '1-abc' }, levels)).toBeNull();
+  it('is none for another amount, a money return, a payment that names a key, or an Orders v2 capture', () => {
+    expect(keylessSponsorLevel({ ...buyNow, mc_gross: '3749.99' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ ...buyNow, mc_gross: '-3750.00' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ ...buyNow, mc_gross: '' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ ...buyNow, mc_gross: '3750.00', custom: '1-abc' }, levels)).toBeNull();
+    // The SDK pages' captures are their orders' (settle-order.ts), whatever their IPN says.
+    expect(keylessSponsorLevel({ txn_type: 'express_checkout', mc_gross: '3750.00' }, levels)).toBeNull();
+    expect(keylessSponsorLevel({ mc_gross: '3750.00' }, levels)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
 import { insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
-import { insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import { newPaymentKey, newRegistrationId } from '../ids.ts';
 import { settlePaymentIn, type SettleOutcome, type Settled } from './settle.ts';
@@ -49,7 +49,8 @@ export async function insertFormlessSponsorship(
 
 /**
  * A verified, completed IPN without `custom` whose amount is `levelId`'s price: records it once as
- * that level's sponsorship, paid ('paid', or flagged 'over_capacity' when the level is full).
+ * that level's sponsorship, paid ('paid', or flagged 'over_capacity' when the level is full): the
+ * payer's own unpaid registration of that level and amount when there is one, else a new one.
  */
 export async function settleKeylessSponsorship(
   db: Kysely<Database>,
@@ -61,7 +62,9 @@ export async function settleKeylessSponsorship(
     await lockRegistrationType(trx, levelId);
     // PayPal resends an IPN until it is answered: the second copy finds the payment recorded.
     if (await findPaymentByTxnId(trx, payment.txnId)) return { outcome: 'duplicate', mailIds: [], registrationId: null };
-    const { registrationId } = await insertFormlessSponsorship(trx, { levelId, amountCents: payment.amountCents, payer, holds: false });
+    // The sponsor registered for an invoice and paid with PayPal.me instead: that registration is paid.
+    const invoiced = payer.email ? await findUnpaidRegistrationOf(trx, { registrationType: levelId, email: payer.email, amountCents: payment.amountCents }) : undefined;
+    const { registrationId } = invoiced ?? (await insertFormlessSponsorship(trx, { levelId, amountCents: payment.amountCents, payer, holds: false }));
     return { ...(await settlePaymentIn(trx, registrationId, payment)), registrationId };
   });
 }

@@ -59,7 +59,7 @@ export async function processIpn(
 
   const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
   // A keyless payment of a sponsor level's price (issue 19): it becomes that level's sponsorship.
-  const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, getSponsorLevels()) : null;
+  const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, getSponsorLevels().filter((l) => l.playerEntries > 0)) : null;
   const settling = decision === 'pay' || decision === 'money_return' || keylessLevel !== null;
   const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });
   const payment = () => ({

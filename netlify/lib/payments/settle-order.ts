@@ -32,9 +32,12 @@ export async function settleOrderCapture(db: Kysely<Database>, orderId: string, 
     if (!levelId) throw new Error(`settleOrderCapture: unknown order ${orderId}`);
     await lockRegistrationType(trx, levelId);
     const row = (await lockPaypalOrder(trx, orderId))!;
-    if (row.registrationId || (await findPaymentByTxnId(trx, payment.txnId))) {
-      // Recorded by a simultaneous capture of the same order: make sure the order says so.
-      if (row.status !== 'captured' && row.status !== 'refunded') await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId });
+    const recorded = row.registrationId ? null : await findPaymentByTxnId(trx, payment.txnId);
+    if (row.registrationId || recorded) {
+      // Recorded by a simultaneous capture of the same order: make sure the order says so, and that
+      // the registration its payment paid holds the place (not the order as well).
+      if (recorded?.registrationId) await linkPaypalOrder(trx, orderId, recorded.registrationId, payment.txnId);
+      else if (row.status !== 'captured' && row.status !== 'refunded') await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId });
       return { outcome: 'duplicate', registrationKey: null };
     }
     // The registration takes the order's place over: holding when the order still held it,
@@ -42,7 +45,9 @@ export async function settleOrderCapture(db: Kysely<Database>, orderId: string, 
     const { registrationId, registrationKey } = await insertFormlessSponsorship(trx, { levelId, amountCents: row.amountCents, payer, holds: row.holds });
     await linkPaypalOrder(trx, orderId, registrationId, payment.txnId);
     const paid = await settlePaymentIn(trx, registrationId, payment);
-    const flag = paid.outcome === 'paid' ? null : 'over_capacity';
+    // A new registration with a new payment is paid, or flagged when its place went meanwhile.
+    if (paid.outcome !== 'paid' && paid.outcome !== 'over_capacity') throw new Error(`settleOrderCapture: ${orderId} settled as ${paid.outcome}`);
+    const flag = paid.outcome === 'paid' ? null : paid.outcome;
     await setPaypalOrderStatus(trx, orderId, 'captured', { captureId: payment.txnId, paymentFlag: flag });
     mailIds.push(...paid.mailIds);
     return { outcome: flag ?? 'paid', registrationKey };

@@ -138,6 +138,11 @@ export async function settleMoneyReturnIn(trx: Trx, change: MoneyReturn): Promis
   if (!original || !registrationId) return { outcome: 'unknown_payment', mailIds: [], registrationId };
   const reg = await lockForPayment(trx, registrationId);
   if (!reg) return { outcome: 'unknown_payment', mailIds: [], registrationId };
+  // Refunded in full already: the same refund learned twice (an SDK capture's refund comes as an IPN
+  // and from the reconciliation's re-read of its order, under different ids).
+  if (change.kind === 'Refunded' && (await sumRefunded(trx, original.txnId)) >= original.amountCents) {
+    return { outcome: 'duplicate', mailIds: [], registrationId };
+  }
   const recorded = await insertPaymentOnce(trx, {
     provider: 'paypal',
     txnId: change.txnId,

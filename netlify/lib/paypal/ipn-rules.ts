@@ -57,14 +57,19 @@ export function decideIpn({ verdict, fields, business, live, registration }: Ipn
   return 'pay';
 }
 
+/** What a keyless payment may come from: a buy-now button, or money sent (PayPal.me). */
+const keylessTypes = new Set(['web_accept', 'send_money']);
+
 /**
  * The sponsor level a payment without `custom` is for (the simple buy-now pages and PayPal.me send
  * no key): the level whose price it is exactly, each level having its own (src/data is checked for
- * it). Null when it names a key or is no level's price. Only for a message decideIpn found to be a
- * verified, completed payment to us whose registration it could not find.
+ * it). Null when it names a key, is no level's price, or is not a buy-now or PayPal.me payment (an
+ * Orders v2 capture of the SDK pages is its order's: settle-order.ts). Only for a message decideIpn
+ * found to be a verified, completed payment to us whose registration it could not find. `levels`:
+ * the sponsor levels that include player entries (a keyless $2 is no test sponsorship).
  */
 export function keylessSponsorLevel(fields: Record<string, string>, levels: readonly { id: string; priceCents: number }[]): string | null {
-  if (fields.custom || fields.mc_gross?.trim().startsWith('-')) return null;
+  if (fields.custom || !keylessTypes.has(fields.txn_type ?? '') || fields.mc_gross?.trim().startsWith('-')) return null;
   const cents = ipnCents(fields.mc_gross);
   return levels.find((l) => l.priceCents === cents)?.id ?? null;
 }
