@@ -26,9 +26,13 @@ import { variantIds, variants } from '../../src/islands/sponsor/variants.ts';
 // The 404 page as Netlify serves it for a missing path, but at /404 (status 200): Lighthouse does
 // not audit a page answered with an error status.
 const contentPages = ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/register', '/privacy', '/terms', '/404'];
-// /payment-success is measured as a visitor reaches it, with a key (an unknown one: the page asks
-// the server, then shows what it may); without a key it only redirects to / (SPEC §2).
-const interactivePages = ['/registration', '/payment-success?key=lighthouse-bench', '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path), '/admin'];
+// /payment-success is measured as a visitor reaches it from PayPal: with the payment key of a
+// registration just stored (a 'test' sponsor level, pending: the page shows it and waits for
+// PayPal's confirmation). Without a key it only redirects to / (SPEC §2); with an unknown key
+// (`/payment-success?key=x` given on the command line) it shows "Registration not found", and
+// Chrome logs the API's 404 on the console (best practices 96).
+const paymentSuccess = '/payment-success';
+const interactivePages = ['/registration', paymentSuccess, '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path), '/admin'];
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPages, ...interactivePages];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -100,6 +104,23 @@ if (!given) ensureBuilt();
 const port = given ? 0 : await sparePort();
 const base = given ?? `http://localhost:${port}`;
 const server = given ? undefined : await startServer({ port, env: {}, quiet: true });
+
+/** A fresh pending registration's payment key, stored as the checkout stores it before PayPal. */
+async function registeredKey(): Promise<string> {
+  const data = {
+    registrationType: 'test', roomAdditions: [], firstName: 'Lighthouse', lastName: 'Bench', email: `bench-${Date.now()}@example.com`,
+    phone: '337-555-0100', company: 'Bench Co', jobTitle: 'Tester', tShirtSize: 'L', billingStreet: '1 Main St', billingCity: 'Lake Charles',
+    billingState: 'LA', billingZip: '70601', amount: '2.00', experience: 'beginner', agreeTerms: true, referral: '', dietaryRestrictions: '', promoCode: '',
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ registrationId: string; registrationKey: string }>;
+  };
+  const { registrationId, registrationKey } = await post('/api/register', data);
+  await post('/api/store-pending-registration', { registrationKey, registrationId, registrationData: data });
+  return registrationKey;
+}
 try {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -110,7 +131,8 @@ try {
     for (const path of pages) {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${path}`, {
+        const url = path === paymentSuccess ? `${paymentSuccess}?key=${encodeURIComponent(await registeredKey())}` : path;
+        const result = await lighthouse(`${base}${url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
