@@ -4,6 +4,8 @@
 // Measured in Chromium with the Liberation fonts (Arial / Times New Roman metrics): 0 on most pages,
 // under 0.004 where a paragraph wraps one word differently; without the fallback faces the home
 // page alone shifts 0.09.
+import { statSync } from 'node:fs';
+import nodePath from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contentPages } from './helpers/content.ts';
 
@@ -39,5 +41,32 @@ for (const { path, heading } of [...contentPages, { path: '/registration', headi
     });
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     expect(shift).toBeLessThan(0.005);
+  });
+}
+
+// Issue 16: a page loads only the two font subsets (scripts/fonts-subset.ts; preloaded), never
+// fontsource's larger files: the subsets cover every character our pages write. A character
+// outside them (a new symbol in src/data/) would fetch fontsource's 39-48 KB latin file: add it to
+// the subset (npm run fonts:subset) or this fails. Budget: 48 KB for both (measured 44 KB).
+const fontBudget = 48 * 1024;
+for (const { path, heading } of [...contentPages, { path: '/register', heading: 'Tournament Registration' }, { path: '/registration', heading: 'Registration' }]) {
+  test(`${path} loads only the two font subsets`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Every section of the page laid out (lazy parts included) before the count.
+      window.scrollTo(0, document.body.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await document.fonts.ready;
+    });
+    const names = fonts.map((p) => p.split('/').pop()!.split('.')[0]).sort();
+    expect(names).toEqual(['inter-subset-wght', 'playfair-display-subset-wght']);
+    const bytes = fonts.reduce((sum, p) => sum + statSync(nodePath.join('dist', p)).size, 0);
+    expect(bytes, `font bytes of ${path}`).toBeLessThanOrEqual(fontBudget);
   });
 }
