@@ -86,9 +86,18 @@ export async function openPglite(location: PgliteLocation): Promise<PGlite> {
     return pglite;
   }
   mkdirSync(location, { recursive: true });
-  const pglite = new PGlite(location);
-  await pglite.waitReady;
-  return pglite;
+  try {
+    const pglite = new PGlite(location);
+    await pglite.waitReady;
+    return pglite;
+  } catch (error) {
+    // The files are not crash-safe (a server killed while writing can leave them unreadable), and
+    // PGlite's own error ("Aborted()") names neither the folder nor a way out.
+    throw new Error(
+      `The embedded database in ${location} could not be opened (${(error as Error).message}). It may be damaged: move that folder away (or delete it to start empty) and start again.`,
+      { cause: error },
+    );
+  }
 }
 
 export function createDbFromPglite(pglite: PGlite): Kysely<Database> {
