@@ -1,9 +1,16 @@
 // `npm run check:deploy`: run by the Netlify build (build:netlify) before anything else. Refuses a
 // production build that lacks what a deployed site needs, one line per problem naming the
 // variable, and warns about a Neon URL that is not the pooled one. In Netlify's other contexts
-// (deploy previews, branch deploys) the problems are printed as warnings.
+// (deploy previews, branch deploys) the problems are printed as warnings. Then it bundles the
+// functions as the Netlify build will (scripts/build-functions.ts, into a temporary folder) and
+// refuses, in every context, a bundle that holds local-only code or data or is too large.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { databaseKind } from '../db/client.ts';
 import { parsePasswordHash } from '../netlify/lib/auth/password.ts';
+import { buildFunctions } from './build-functions.ts';
+import { checkBundles, maxZipBytes } from './bundles/bundle-contents.ts';
 
 export interface DeployCheck {
   errors: string[];
@@ -57,4 +64,18 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(`check:deploy: ${errors.length === 0 ? 'the deploy settings are complete' : `${errors.length} problem(s), not refused in the ${context} context`}.`);
+
+  const destination = mkdtempSync(path.join(tmpdir(), 'woop-check-deploy-'));
+  try {
+    const bundles = await buildFunctions(destination);
+    const problems = await checkBundles(bundles);
+    for (const line of problems) console.error(`error: ${line}`);
+    if (problems.length > 0) {
+      console.error(`check:deploy: ${problems.length} problem(s) in the function bundles (netlify.toml's included_files decides what they hold).`);
+      process.exit(1);
+    }
+    console.log(`check:deploy: ${bundles.length} function bundles hold no local-only code or data and are each under ${maxZipBytes / 1024 / 1024} MB.`);
+  } finally {
+    rmSync(destination, { recursive: true, force: true });
+  }
 }

@@ -5,7 +5,7 @@
 // deployed site (AWS_LAMBDA_FUNCTION_NAME set: no plain admin password, no embedded database).
 // One real request per function. Fails if a bundle carries local-only code or cannot start.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { sellableCents } from '../../netlify/lib/paypal/orders.ts';
 import { buildFunctions } from '../../scripts/build-functions.ts';
+import { bundleProblems, walk } from '../../scripts/bundles/bundle-contents.ts';
 import { requestBundle, unzipBundle, type BundleRequest, type BundleResponse } from '../../scripts/bundles/run-bundle.ts';
 import { startPaypalSimulator, type PaypalSimulator } from '../../tools/paypal-simulator/server.ts';
 import { postgresSkipReason, postgresTestDatabase } from './databases.ts';
@@ -22,14 +23,7 @@ import { attendeePayload } from './requests.ts';
 const database = postgresTestDatabase();
 const site = 'https://woop.example';
 const adminPassword = 'bundle-admin-password';
-// Nothing that only serves local runs may ship: the embedded database, the PayPal simulator, scripts.
-const localOnly = [/node_modules\/@electric-sql\/pglite\//, /^tools\//, /^scripts\//];
-// Nor the local data (.data/: the embedded database's files and the mail outbox's .eml, which the
-// bundler traces from the outbox's default path and netlify.toml excludes).
-const localData = /^\.data\//;
 const sentinelMail = '.data/outbox/function-bundles-test.eml';
-// PGlite alone made every bundle 7.5 MB; without it the largest (the exports, with exceljs) is 2.7 MB.
-const maxZipBytes = 4 * 1024 * 1024;
 
 describe.skipIf(!database)(`every function from its Netlify bundle${database ? '' : ` (${postgresSkipReason})`}`, () => {
   let results: FunctionResult[];
@@ -107,13 +101,7 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     const ours = readdirSync('netlify/functions').map((f) => path.parse(f).name);
     expect(results.map((r) => r.name).sort()).toEqual([...ours, 'ssr'].sort());
     for (const result of results) {
-      // What the zip holds, and our own source files the bundler inlined into the function's module.
-      const ownSources = (result.inputs ?? []).map((p) => path.relative(process.cwd(), p)).filter((p) => !p.startsWith('node_modules/'));
-      const zipped = [...walk(folders.get(result.name)!)];
-      const files = [...zipped, ...ownSources];
-      for (const pattern of localOnly) expect(files.filter((f) => pattern.test(f)), `${result.name} contains local-only files`).toEqual([]);
-      expect(zipped.filter((f) => localData.test(f)), `${result.name} contains local data`).toEqual([]);
-      expect(statSync(result.path).size, `${result.name}.zip`).toBeLessThan(maxZipBytes);
+      expect(bundleProblems(result, [...walk(folders.get(result.name)!)])).toEqual([]);
     }
   });
 
@@ -227,11 +215,3 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect(reminders.status, reminders.body).toBe(204);
   }, 120_000);
 });
-
-function* walk(dir: string, prefix = ''): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const relative = prefix + entry.name;
-    if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${relative}/`);
-    else yield relative;
-  }
-}
