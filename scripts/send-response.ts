@@ -99,11 +99,14 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   await stream(res, Readable.fromWeb(response.body as never), compressors.dynamic[encoding]());
 }
 
+const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE']);
+
 /** Pipes the body out; a client that goes away mid-answer is not an error of ours. */
 async function stream(res: ServerResponse, ...streams: NodeJS.ReadableStream[]): Promise<void> {
   try {
     await pipeline([...streams, res] as never);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    // Gone during the answer (premature close) or before it began (unable to pipe).
+    if (!clientGone.has((error as { code?: string }).code ?? '')) throw error;
   }
 }

@@ -8,11 +8,14 @@ import { annie, expectVisitorKept, field, fillVisitor, islandsReady, submitButto
 
 const loadingNote = 'The form is still loading. What you type is kept; the button works in a moment.';
 
-/** Holds the island's component script (Astro names its chunk after the component) until released. */
+/**
+ * Holds the component's script until released: an island's chunk, or the script of a prebuilt
+ * form (.astro). Astro names both after the component.
+ */
 async function holdIsland(page: Page, component: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w.-]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -67,7 +70,9 @@ test('registration: Register & Pay waits for the script, says why, and loses not
 
 test('contact: Send message waits for the script and keeps what was typed', async ({ page }) => {
   const release = await holdIsland(page, 'ContactForm');
-  await page.goto('/contact');
+  // A form's module script holds back DOMContentLoaded and load: wait for the page only.
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await markDocument(page);
   await page.getByLabel('Your name', { exact: true }).fill('Dana Doucet');
   await page.getByLabel('Subject', { exact: true }).fill('Parking');
@@ -90,7 +95,9 @@ test('contact: Send message waits for the script and keeps what was typed', asyn
 
 test('notify: Notify Me waits for the script and keeps the address', async ({ page }) => {
   const release = await holdIsland(page, 'NotifyForm');
-  await page.goto('/register');
+  // A form's module script holds back DOMContentLoaded and load: wait for the page only.
+  await page.goto('/register', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await markDocument(page);
   const email = page.getByLabel('Notify Me', { exact: true });
   await email.fill('early@example.com');

@@ -1,5 +1,6 @@
 // Shared steps for the registration screen specs: find things the way a visitor does.
 import { expect, type Page } from '@playwright/test';
+import { waitForIslands } from './helpers/content.ts';
 
 /** The toast the page shows now (one at a time), inside Radix's "Notifications (F8)" region. */
 export const toastItem = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
@@ -68,7 +69,7 @@ export async function expectVisitorKept(page: Page, v: Visitor = annie): Promise
 
 /** Waits until every island on the page is hydrated (Astro drops the `ssr` marker then). */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await waitForIslands(page);
 }
 
 /** Opens the registration screen, interactive, with All In chosen. */

@@ -2,6 +2,7 @@
 // field with its message, focused each time the form shows errors so keyboard and screen reader
 // users land on it; a link moves the focus to its field.
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { summaryTitle } from './texts.ts';
 import './forms.css';
 
 export interface SummaryItem {
@@ -39,7 +40,7 @@ export function ErrorSummary({ items, focusKey, headingLevel = 2, children }: Pr
   return (
     <div className="form-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <Heading id={titleId} className="form-summary__title">
-        There is a problem
+        {summaryTitle}
       </Heading>
       {children}
       {items.length > 0 ? (

@@ -6,6 +6,7 @@
 // into the form's state the moment React takes over.
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { FormEntries } from './entries.ts';
+import { loadingNoteText } from './texts.ts';
 import './forms.css';
 
 /**
@@ -37,7 +38,7 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
 export function LoadingNote({ id }: { id: string }) {
   return (
     <p id={id} className="form-loading">
-      The form is still loading. What you type is kept; the button works in a moment.
+      {loadingNoteText}
     </p>
   );
 }

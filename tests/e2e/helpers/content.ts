@@ -13,7 +13,10 @@ export const contentPages = [
   { path: '/no-such-page', heading: '404 Page Not Found' },
 ] as const;
 
-/** Resolves once every Astro island on the page has hydrated (Astro drops `ssr` when it has). */
+/**
+ * Resolves once every Astro island on the page has hydrated (Astro drops `ssr` when it has) and
+ * every prebuilt form's script has run (src/islands/forms/enhance.ts marks it `data-enhanced`).
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr], form[data-enhance]:not([data-enhanced])') === null);
 }
