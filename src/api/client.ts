@@ -5,12 +5,11 @@
 import {
   promoCheckSchema,
   registerResultSchema,
-  type PendingRegistration,
   type PromoCheck,
   type RegisterResult,
 } from '../domain/api-contract.ts';
 import type { RegistrationInput } from '../domain/schemas.ts';
-import { apiRequest, fetchQuery, sendJson } from './fetcher.ts';
+import { fetchQuery, sendJson } from './fetcher.ts';
 
 export const promoCheckUrl = (code: string, registrationType: string): string =>
   `/api/check-promo-code/${encodeURIComponent(code)}?registrationType=${encodeURIComponent(registrationType)}`;
@@ -26,7 +25,3 @@ export async function register(payload: RegistrationInput): Promise<RegisterResu
   return registerResultSchema.parse(await sendJson<unknown>('POST', '/api/register', payload));
 }
 
-/** POST /api/store-pending-registration (the answer is not read, SPEC §7). */
-export async function storePendingRegistration(body: PendingRegistration): Promise<void> {
-  await apiRequest('POST', '/api/store-pending-registration', body);
-}

@@ -23,20 +23,3 @@ export const registrationScreenSchema = registrationSchema.extend({
   billingZip: sponsor.billingZip,
 });
 export type RegistrationScreenInput = z.input<typeof registrationScreenSchema>;
-
-/** The fields the visitor fills, in screen order (the error summary lists them in this order). */
-export const registrationScreenFields = [
-  'registrationType',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'jobTitle',
-  'tShirtSize',
-  'billingStreet',
-  'billingCity',
-  'billingState',
-  'billingZip',
-] as const;
-export type RegistrationScreenField = (typeof registrationScreenFields)[number];

@@ -8,10 +8,10 @@ import {
   promoStillApplies,
   screenFieldErrors,
   totalCents,
-  validate,
   valuesFromEntries,
   type FormValues,
 } from '../../src/islands/registration/form-model.ts';
+import { validate } from '../../src/islands/registration/checks.ts';
 
 const levels = getRegistrationLevels(['all-in', 'just-main-event', 'just-party', 'wednesday-room']);
 const rooms = getRoomAdditions(['wednesday-room']);

@@ -2,7 +2,7 @@
 // the slot for the payment component. Before the payment can start, the server must hold the
 // pending registration under the payment key (POST /api/store-pending-registration).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { storePendingRegistration } from '../../api/client.ts';
+import { storePendingRegistration } from '../../api/pending.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
 import MyRegistrationLink from '../my-registration/MyRegistrationLink.tsx';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';

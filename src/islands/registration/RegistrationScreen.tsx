@@ -4,12 +4,11 @@
 // build time by the page. Whatever the visitor typed survives every failure, and a submit before the
 // island's script has run (the button waits for it, saying so) as well.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { checkPromoCode, register } from '../../api/client.ts';
 import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
 import { levelName, type RegistrationLevel, type RoomAddition } from '../../domain/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
-import type { RegistrationScreenField } from '../../domain/registration-screen.ts';
+import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
@@ -29,7 +28,6 @@ import {
   registrationFailedTitle,
   screenFieldErrors,
   totalCents,
-  validate,
   valuesFromEntries,
   type AppliedPromo,
   type FormValues,
@@ -49,6 +47,9 @@ interface Props {
 
 type Errors = Partial<Record<RegistrationScreenField, string>>;
 
+// The form's check and its calls (zod) load when the visitor starts on the form (checks.ts).
+const loadChecks = () => import('./checks.ts');
+
 type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
 
 export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail, successYear }: Props) {
@@ -62,6 +63,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
   const [view, setView] = useState<View>({ kind: 'form' });
   const [focusSummary, setFocusSummary] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const hydrated = useHydrated();
   useTypedBeforeHydration(form, (data) => {
     setValues(valuesFromEntries(data));
@@ -107,6 +109,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
     }
     setCheckingPromo(true);
     try {
+      const { checkPromoCode } = await loadChecks();
       const outcome = promoOutcome(code, values.registrationType, await checkPromoCode(code, values.registrationType));
       if (outcome.kind === 'applied') setPromo(outcome.promo);
       else toast({ ...outcome.toast, variant: 'error' });
@@ -126,7 +129,19 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // A ref, not the state: a second submit while the checks load must not register twice.
+    if (submitting || checking.current) return;
+    checking.current = true;
+    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      checks = await loadChecks();
+    } catch {
+      toast({ ...registrationError, variant: 'error' });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const { validate, register } = checks;
     const check = validate(values);
     if (!check.ok) {
       showErrors(check.errors, check.order);
@@ -203,7 +218,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
   return (
     <div className="reg">
       {view.kind === 'form' ? (
-        <form className="reg-form" noValidate onSubmit={onSubmit} aria-label="Registration" ref={form}>
+        <form className="reg-form" noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} aria-label="Registration" ref={form}>
           <ErrorSummary items={summaryOrder.map((field) => ({ target: summaryLinkTarget(field), message: errors[field] ?? '' }))} focusKey={focusSummary} />
 
           <p className="reg-form__intro">

@@ -1,16 +1,11 @@
-// Pure rules of the registration screen: totals, validation, the payload and the payment key.
-// No React, no I/O, so it is unit-tested on its own.
+// Pure rules of the registration screen: totals, the payload and the payment key (the check with
+// the shared schema is checks.ts). No React, no I/O, so it is unit-tested on its own.
 import type { PromoCheck } from '../../domain/api-contract.ts';
 import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
 import { formatAmount, type Cents } from '../../domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts';
-import {
-  registrationScreenFields,
-  registrationScreenSchema,
-  type RegistrationScreenField,
-  type RegistrationScreenInput,
-} from '../../domain/registration-screen.ts';
-import { fieldErrors } from '../../domain/schemas.ts';
+import type { RegistrationScreenInput } from '../../domain/registration-screen.ts';
+import { registrationScreenFields, type RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
 import { emptyPersonValues } from '../forms/person-fields.ts';
 
@@ -41,20 +36,6 @@ export function totalCents(
   const level = levels.find((l) => l.id === values.registrationType);
   const roomCents = rooms.filter((r) => values.roomAdditions.includes(r.id)).map((r) => r.priceCents);
   return computeTotal(level?.priceCents ?? 0, roomCents, promo?.discount ?? noDiscount).totalCents;
-}
-
-export type Validation =
-  | { ok: true }
-  | { ok: false; errors: Partial<Record<RegistrationScreenField, string>>; order: RegistrationScreenField[] };
-
-/** Checks the form with the shared schema; errors come back in screen order for the summary. */
-export function validate(values: FormValues): Validation {
-  const result = registrationScreenSchema.safeParse(values);
-  if (result.success) return { ok: true };
-  const all = fieldErrors(result.error);
-  const errors: Partial<Record<RegistrationScreenField, string>> = {};
-  for (const field of registrationScreenFields) if (all[field]) errors[field] = all[field];
-  return { ok: false, errors, order: registrationScreenFields.filter((f) => errors[f]) };
 }
 
 /** The SPEC §3 registration payload. `amount` is the displayed total, e.g. "2450.00". */

@@ -1,14 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../domain/schemas.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
-import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../domain/sponsor-form.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize } from '../../data/sponsor-levels.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
 import { addressFields, emptyPersonValues, personFields } from '../forms/person-fields.ts';
 import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from './ContactFields.tsx';
 import { LevelCards } from './LevelCards.tsx';
-import { payRegistration, registerSponsor } from './register.ts';
 import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
@@ -27,6 +24,13 @@ const initial: Values = { ...emptyPersonValues, shirtSize: defaultSponsorTShirtS
 const order: Array<keyof Values> = [...personFields.map((f) => f.name), 'sponsorshipLevel', ...addressFields.map((f) => f.name), 'shirtSize', 'agreeTerms'];
 const fieldId = (name: string) => (name === 'sponsorshipLevel' ? 'sponsorshipLevel-first' : `sp-${name}`);
 
+// The form's check and calls (zod) load when the visitor starts on the form (form-checks.ts).
+// Once loaded they are used without waiting: the PayPal popup must open within the click.
+type Checks = typeof import('./form-checks.ts');
+let checks: Checks | undefined;
+const loadChecks = () => import('./form-checks.ts');
+const preloadChecks = () => void loadChecks().then((m) => (checks = m), () => {});
+
 /** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
 export function SponsorForm({ levels }: Props) {
   const [values, setValues] = useState<Values>(initial);
@@ -35,6 +39,7 @@ export function SponsorForm({ levels }: Props) {
   const [formDetail, setFormDetail] = useState('');
   const [busy, setBusy] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
+  const loading = useRef(false);
   const hydrated = useHydrated();
   const set =
     <K extends keyof Values>(name: K) =>
@@ -61,12 +66,26 @@ export function SponsorForm({ levels }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || loading.current) return;
     setFormError('');
     setFormDetail('');
-    const parsed = sponsorCheckoutFormSchema.safeParse(values);
-    if (!parsed.success) {
-      showProblem(fieldErrors(parsed.error));
+    let loaded = checks;
+    if (!loaded) {
+      // A ref, not the state: a second submit while the checks load must not register twice.
+      loading.current = true;
+      try {
+        loaded = checks = await loadChecks();
+      } catch {
+        showProblem({}, registrationFailed);
+        return;
+      } finally {
+        loading.current = false;
+      }
+    }
+    const { checkSponsorForm, toSponsorRegistrationPayload, registerSponsor, payRegistration } = loaded;
+    const parsed = checkSponsorForm(values);
+    if (parsed.errors) {
+      showProblem(parsed.errors);
       return;
     }
     const level = levels.find((l) => l.id === parsed.data.sponsorshipLevel);
@@ -112,7 +131,7 @@ export function SponsorForm({ levels }: Props) {
   };
 
   return (
-    <form className="sp-card sp-form" onSubmit={onSubmit} noValidate aria-labelledby="sp-form-title">
+    <form className="sp-card sp-form" onSubmit={onSubmit} onFocus={preloadChecks} noValidate aria-labelledby="sp-form-title">
       <h2 id="sp-form-title" className="sp-card__title">
         Sponsor registration
       </h2>

@@ -1,7 +1,8 @@
 // The sponsor form's calls: POST /api/register, then the registration checkout of the payments
 // work (src/islands/payment/checkout-flow.ts): the payment key is stored with the registration,
 // the server builds the buy-now form from what it stored, and PayPal's answer (IPN) marks it paid.
-import { register, storePendingRegistration } from '../../api/client.ts';
+import { register } from '../../api/client.ts';
+import { storePendingRegistration } from '../../api/pending.ts';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import type { RegistrationInput } from '../../domain/schemas.ts';
 import { savePending } from '../../stores/pending-registration.ts';

@@ -1,35 +1,20 @@
-// The page's one toast viewport. Place it once per page (`<Toaster client:load />`); every island
-// then calls toast() from src/stores/toast.ts. Radix's defaults are SPEC §9's: 5000 ms, swipe
-// right past 50 px to dismiss, F8 moves focus to the "Notifications (F8)" region, and each toast
-// is announced to screen readers through a live status region.
+// The page's one toast viewport. Place it once per page (`<Toaster client:idle />`); every island
+// then calls toast() from src/stores/toast.ts. Radix (about 11 KiB compressed) loads with the
+// page's first toast, not with the page (issue 16): most visits never see one. Its
+// "Notifications (F8)" region is there from then on.
 import { useStore } from '@nanostores/react';
-import * as Toast from '@radix-ui/react-toast';
-import { $toasts, dismissToast } from '../../stores/toast.ts';
-import './toast.css';
+import { lazy, Suspense, useState } from 'react';
+import { $toasts } from '../../stores/toast.ts';
+
+const ToastViewport = lazy(() => import('./ToastViewport.tsx'));
 
 export default function Toaster() {
   const toasts = useStore($toasts);
-  return (
-    <Toast.Provider>
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          className="toast"
-          data-variant={t.variant}
-          // Errors interrupt (assertive); other news waits its turn (polite).
-          type={t.variant === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-        >
-          <Toast.Title className="toast__title">{t.title}</Toast.Title>
-          {t.description ? <Toast.Description className="toast__description">{t.description}</Toast.Description> : null}
-          <Toast.Close className="toast__close" aria-label="Close notification">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="toast-viewport" />
-    </Toast.Provider>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,18 @@
+// The registration screen's fields without its schema (registration-screen.ts): the screen
+// renders from these and loads zod only when the visitor starts on the form (issue 16).
+/** The fields the visitor fills, in screen order (the error summary lists them in this order). */
+export const registrationScreenFields = [
+  'registrationType',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'tShirtSize',
+  'billingStreet',
+  'billingCity',
+  'billingState',
+  'billingZip',
+] as const;
+export type RegistrationScreenField = (typeof registrationScreenFields)[number];
