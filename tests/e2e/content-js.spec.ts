@@ -15,7 +15,7 @@ import { kib, recordScripts, scriptSize, total } from './helpers/script-bytes.ts
 
 const contentPageBudget = 70 * 1024;
 
-const importRe = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+const importRe = /(?:import|from)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]|import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
 /** Every module reachable from the given entry URLs through relative static or dynamic imports. */
 async function moduleClosure(page: Page, entries: string[]): Promise<Set<string>> {
@@ -68,6 +68,18 @@ for (const { path, heading } of [...contentPages, { path: '/register', heading: 
       ...sources,
     ]);
     for (const url of scripts) expect(allowed, `unexpected script ${url}`).toContain(url);
+    // A form's own code is requested only after the page has loaded (src/islands/forms/after-load.ts):
+    // earlier, it competes with the fonts for a slow connection and delays the first paint.
+    if (forms.length > 0) {
+      const afterLoad = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/[a-z]+-form\.[\w-]+\.js$/.test(r.name))
+          .map((r) => r.startTime >= nav.loadEventEnd);
+      });
+      expect(afterLoad).toEqual([true]);
+    }
 
     const sizes = scripts.map(scriptSize);
     const brotli = total(sizes, 'brotli');
