@@ -41,11 +41,9 @@ test('the empty form shows every message in the summary and beside its field', a
 test('on a wide screen the Email box beside the Phone hint is as tall as every other box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/exact-copy');
-  const first = await page.getByLabel('First name').boundingBox();
-  const email = await page.getByLabel('Email').boundingBox();
-  const phone = await page.getByLabel('Phone').boundingBox();
-  expect(email?.height).toBe(first?.height);
-  expect(email?.height).toBe(phone?.height);
+  const height = async (label: string) => (await page.getByLabel(label).boundingBox())!.height;
+  expect(await height('Email')).toBe(await height('First name'));
+  expect(await height('Email')).toBe(await height('Phone'));
 });
 
 test('Cancel returns to /registration', async ({ page }) => {
