@@ -42,3 +42,8 @@ export async function expirePaymentKeys(db: Db, registrationId: string): Promise
     .where('expiresAt', 'is', null)
     .execute();
 }
+
+/** Every key of the registration stops answering browsers now (PayPal's messages still find it). */
+export async function revokePaymentKeys(db: Db, registrationId: string): Promise<void> {
+  await db.updateTable('paymentKeys').set({ expiresAt: sql<Date>`now()` }).where('registrationId', '=', registrationId).execute();
+}

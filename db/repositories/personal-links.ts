@@ -29,3 +29,8 @@ export async function findRegistrationsByEmail(db: Db, email: string): Promise<R
     .limit(20)
     .execute();
 }
+
+/** Every personal link of the registration stops opening its page. */
+export async function deletePersonalLinks(db: Db, registrationId: string): Promise<void> {
+  await db.deleteFrom('personalLinks').where('registrationId', '=', registrationId).execute();
+}

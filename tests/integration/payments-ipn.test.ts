@@ -8,6 +8,8 @@ import ipn from '../../netlify/functions/paypal-ipn.mts';
 import paypalReturn from '../../netlify/functions/paypal-return.mts';
 import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
+import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { issuePersonalLink, registrationForToken } from '../../netlify/lib/personal-link.ts';
 import { visit } from './requests.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
@@ -171,6 +173,33 @@ describe('IPN', () => {
       expect((await sponsorshipOf(txn))?.registrationId).toBe(invoiced.registrationId);
       expect(await paymentStatus(invoiced.registrationId)).toBe('paid');
       expect(await listSponsorEntries(h.db, invoiced.registrationId)).toHaveLength(2);
+    });
+
+    // Issue 33, finding 1: anyone can register a sponsorship with the sponsor's address and keep its
+    // key and personal link; the sponsor's keyless payment then pays it. What the attacker was given
+    // stops working, and a new link and the entries go to the payer's address only.
+    it("pays a registration made with the payer's address, but what its maker was given stops working", async () => {
+      const planted = await seedRegistration(h.db, 375000, 'table');
+      await h.db.updateTable('registrations').set({ email: 'sam.buyer@example.com', firstName: 'Mallory' }).where('registrationId', '=', planted.registrationId).execute();
+      const plantedLink = await issuePersonalLink(h.db, planted.registrationId);
+      expect(await findRegistrationByPaymentKey(h.db, planted.key)).toBeDefined();
+
+      const txn = await payOnSimulator(h, keyless('3750.00'));
+      expect((await sponsorshipOf(txn))?.registrationId).toBe(planted.registrationId);
+      expect(await paymentStatus(planted.registrationId)).toBe('paid');
+      // The key (POST /api/sponsor-entries reads the entries through it) and the link are dead.
+      expect(await findRegistrationByPaymentKey(h.db, planted.key)).toBeUndefined();
+      expect(await registrationForToken(h.db, plantedLink.split('#')[1]!)).toBeUndefined();
+      // The payer's own mail carries a new link that opens the paid sponsorship, and the entries.
+      const newest = (kind: string) =>
+        h.db.selectFrom('mailOutbox').select(['toAddress', 'textBody']).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      for (const kind of ['registration_confirmation', 'sponsor_entries']) {
+        const mail = await newest(kind);
+        expect(mail.toAddress.toLowerCase()).toBe('sam.buyer@example.com');
+        expect(mail.textBody).toContain(planted.registrationId);
+      }
+      const token = /\/my-registration#([A-Za-z0-9_-]{22})/.exec((await newest('registration_confirmation')).textBody)![1]!;
+      expect((await registrationForToken(h.db, token))?.registrationId).toBe(planted.registrationId);
     });
 
     it("of any other amount stays an unknown payment for the organizer to look at", async () => {

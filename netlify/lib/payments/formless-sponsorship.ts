@@ -5,7 +5,8 @@
 // player entries, e-mails), so every paid sponsorship gets what it paid for.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
-import { insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
+import { insertPaymentKey, revokePaymentKeys } from '../../../db/repositories/payment-keys.ts';
+import { deletePersonalLinks } from '../../../db/repositories/personal-links.ts';
 import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
@@ -63,7 +64,14 @@ export async function settleKeylessSponsorship(
     // PayPal resends an IPN until it is answered: the second copy finds the payment recorded.
     if (await findPaymentByTxnId(trx, payment.txnId)) return { outcome: 'duplicate', mailIds: [], registrationId: null };
     // The sponsor registered for an invoice and paid with PayPal.me instead: that registration is paid.
+    // Anyone can register with someone else's address, so nothing issued for it before the payment
+    // (its payment key, personal links) keeps working: the confirmation issues a new link, and the
+    // entries go, to the payer's own address only (issue 33, finding 1).
     const invoiced = payer.email ? await findUnpaidRegistrationOf(trx, { registrationType: levelId, email: payer.email, amountCents: payment.amountCents }) : undefined;
+    if (invoiced) {
+      await revokePaymentKeys(trx, invoiced.registrationId);
+      await deletePersonalLinks(trx, invoiced.registrationId);
+    }
     const { registrationId } = invoiced ?? (await insertFormlessSponsorship(trx, { levelId, amountCents: payment.amountCents, payer, holds: false }));
     return { ...(await settlePaymentIn(trx, registrationId, payment)), registrationId };
   });
