@@ -58,7 +58,8 @@ export async function invokeFunction(routes: Route[], req: IncomingMessage, orig
         requestId: crypto.randomUUID(),
         geo: {},
         site: { url: origin },
-        waitUntil: () => {},
+        // The work runs on in this long-lived process; its errors are its own to log.
+        waitUntil: (work: Promise<unknown>) => void work.catch((error: unknown) => console.error('waitUntil:', error)),
       } as unknown as Context;
       return route.handler(request, context);
     }

@@ -4,15 +4,17 @@ import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
 import { priceOfflineRegistration, storeOfflineRegistration } from '../lib/offline-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { addressKey, enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/sponsor-offline-registration { the registration payload, a sponsor level }: 201
 // { registrationId, amount, myRegistrationUrl } for a sponsor paying by check or bank transfer.
-// The invoice and the personal link are e-mailed; the organizer marks it paid in /admin.
+// The invoice and the personal link are e-mailed; the organizer marks it paid in /admin. Limited per
+// client and per recipient address; the PayPal-only Test level has no invoice.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
   const priced = priceOfflineRegistration(await readJson(req), env.openLevels);
   await enforceLimit(ctx, limits.register);
+  await enforceLimit(ctx, limits.invoiceAddress, addressKey(priced.input.email));
   const db = await getDb();
   const { mailIds, ...stored } = await storeOfflineRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);

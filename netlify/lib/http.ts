@@ -40,6 +40,18 @@ export interface RouteContext {
   params: Record<string, string | undefined>;
   /** The client's address as the platform saw it (Netlify's context.ip; the socket on `npm start`). */
   ip?: string;
+  /** Netlify's context.waitUntil: work the function finishes after it has answered. */
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+/**
+ * Finishes `work` after the answer has gone (Netlify keeps the function running for it), so the
+ * answer's timing does not tell what the work was; without the platform's waitUntil (unit callers),
+ * it is awaited before answering.
+ */
+export async function afterAnswer(ctx: RouteContext, work: () => Promise<unknown>): Promise<void> {
+  if (ctx.waitUntil) ctx.waitUntil(work());
+  else await work();
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -12,9 +12,10 @@ import { queueMail } from './mail/outbox.ts';
 import { issuePersonalLink } from './personal-link.ts';
 import { invoicePdf } from './receipts/documents.ts';
 import { priceRegistration, storeRegistration } from './registration.ts';
-import { levelName } from '../../src/domain/levels.ts';
+import { levelName, offersInvoice } from '../../src/domain/levels.ts';
 
 export const sponsorLevelsOnlyMessage = 'Check and bank transfer are for sponsor levels. Please choose a sponsorship level.';
+export const paypalOnlyMessage = (name: string) => `${name} is paid with PayPal only. Please choose another sponsorship level.`;
 
 export interface OfflineRegistration {
   registrationId: string;
@@ -28,6 +29,11 @@ export interface OfflineRegistration {
 export function priceOfflineRegistration(body: unknown, openLevels: string | undefined) {
   const priced = priceRegistration(body, openLevels);
   if (!priced.sponsorLevel) throw new HttpError(400, sponsorLevelsOnlyMessage, { registrationType: sponsorLevelsOnlyMessage });
+  // An invoice for a $2 test mails the organizer's letterhead to any address for nothing (issue 33).
+  if (!offersInvoice(priced.sponsorLevel.id)) {
+    const message = paypalOnlyMessage(priced.sponsorLevel.name);
+    throw new HttpError(400, message, { registrationType: message });
+  }
   return priced;
 }
 

@@ -75,6 +75,9 @@ export const limits = {
   linkRequest: { bucket: 'link-request', max: 10, windowSeconds: hour },
   // ... and 3 an hour per address, however many clients ask, so nobody can fill one inbox.
   linkRequestAddress: { bucket: 'link-request-address', max: 3, windowSeconds: hour },
+  // A check or bank transfer invoice (issue 33): a sponsor asks for one, perhaps again for a second
+  // level; 3 an hour per address, however many clients ask, so nobody mails one inbox invoices.
+  invoiceAddress: { bucket: 'invoice-address', max: 3, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',

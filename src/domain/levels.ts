@@ -73,6 +73,9 @@ export const sponsorLevelIds: readonly string[] = sponsorLevels.map((l) => l.id)
 
 export const isSponsorLevel = (id: string): boolean => sponsorLevelIds.includes(id);
 
+/** A sponsor level a check or bank transfer invoice can be had for (not the PayPal-only Test level). */
+export const offersInvoice = (id: string): boolean => sponsorLevels.some((l) => l.id === id && !l.paypalOnly);
+
 /** Parses "all-in, just-party" into ids. */
 export const parseOpenIds = (setting: string | undefined): string[] =>
   (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean);

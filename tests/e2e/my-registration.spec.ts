@@ -122,7 +122,7 @@ test('the organizer records a check in /admin and downloads its receipt', async 
   const email = `check-${randomUUID()}@example.com`;
   const created = await request.post('/api/sponsor-offline-registration', {
     data: {
-      registrationType: 'test', roomAdditions: [], firstName: 'Chuck', lastName: 'Check', email, phone: '3375550100',
+      registrationType: 'table', roomAdditions: [], firstName: 'Chuck', lastName: 'Check', email, phone: '3375550100',
       company: 'Check Energy', jobTitle: 'Treasurer', tShirtSize: 'L', billingStreet: '1 Main St', billingCity: 'Houston',
       billingState: 'TX', billingZip: '77002', amount: '', experience: 'Not specified', agreeTerms: true, referral: '',
       dietaryRestrictions: '', promoCode: '',
@@ -138,7 +138,7 @@ test('the organizer records a check in /admin and downloads its receipt', async 
   await page.getByLabel('Search').fill(registrationId);
   await page.getByRole('button', { name: `Record a check or transfer for ${registrationId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a check or bank transfer' });
-  await expect(dialog.getByLabel('Amount received (USD)')).toHaveValue('2.00');
+  await expect(dialog.getByLabel('Amount received (USD)')).toHaveValue('3750.00');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(dialog.getByText('Enter the check number or the transfer reference')).toBeVisible();
   await dialog.getByLabel('Check number').fill('10452');
@@ -150,7 +150,7 @@ test('the organizer records a check in /admin and downloads its receipt', async 
   await receiptButton.click();
   const text = await pdfText(await downloading);
   expect(text).toContain('Check number: 10452');
-  expect(text).toContain('$2.00');
+  expect(text).toContain('$3,750.00');
   expect(text).toContain(registrationId);
 
   const mail = await mailTo(email, /registration confirmed/);
@@ -161,7 +161,14 @@ test('a sponsor paying by check registers from /paypal-me-payment and downloads 
   const email = `invoice-${randomUUID()}@example.com`;
   await page.goto('/paypal-me-payment');
   await islandsReady(page);
+  // The PayPal-only Test level offers no invoice (issue 33).
   await page.getByRole('radio', { name: /^Test Sponsor/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('link', { name: /Pay with PayPal\.me/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register and get an invoice' })).toHaveCount(0);
+  await page.goto('/paypal-me-payment');
+  await islandsReady(page);
+  await page.getByRole('radio', { name: /^Table Sponsor/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: 'Register and get an invoice' }).click();
   const form = page.getByRole('form', { name: 'Register and get an invoice' });
@@ -181,5 +188,5 @@ test('a sponsor paying by check registers from /paypal-me-payment and downloads 
   const text = await pdfText(await downloading);
   expect(text).toContain('INVOICE');
   expect(text).toContain('Invoice Energy');
-  expect(text).toContain('$2.00');
+  expect(text).toContain('$3,750.00');
 });

@@ -29,11 +29,24 @@ import adminAnnouncements from '../../netlify/functions/admin-announcements.mts'
 import adminAnnouncementSend from '../../netlify/functions/admin-announcement-send.mts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
 import unsubscribe from '../../netlify/functions/unsubscribe.mts';
+import myRegistration from '../../netlify/functions/my-registration.mts';
+import myRegistrationCorrect from '../../netlify/functions/my-registration-correct.mts';
+import myRegistrationPay from '../../netlify/functions/my-registration-pay.mts';
+import myRegistrationInvoice from '../../netlify/functions/my-registration-invoice.mts';
+import myRegistrationReceipt from '../../netlify/functions/my-registration-receipt.mts';
+import myRegistrationLink from '../../netlify/functions/my-registration-link.mts';
+import offlineRegistration from '../../netlify/functions/sponsor-offline-registration.mts';
+import adminRegistrationPayment from '../../netlify/functions/admin-registration-payment.mts';
+import adminRegistrationReceipt from '../../netlify/functions/admin-registration-receipt.mts';
+import adminCheckIn from '../../netlify/functions/admin-check-in.mts';
+import adminCheckInSearch from '../../netlify/functions/admin-check-in-search.mts';
+import adminPayments from '../../netlify/functions/admin-payments.mts';
+import { linkRequestSchema } from '../../src/domain/my-registration.ts';
 import { announcementInputSchema } from '../../src/domain/announcements.ts';
 import { contactSchema } from '../../src/domain/contact.ts';
 import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
-import { attendeePayload, base, newAddress, paymentKey, visit } from './requests.ts';
+import { attendeePayload, base, newAddress, paymentKey, sponsorPayload, visit } from './requests.ts';
 
 type Handler = (req: Request, ctx?: { params: Record<string, string | undefined>; ip?: string }) => Promise<Response>;
 
@@ -41,7 +54,7 @@ const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
   'contact_messages', 'mail_outbox', 'users', 'revoked_admin_tokens', 'admin_audit',
-  'sponsor_entries', 'announcements', 'announcement_recipients',
+  'sponsor_entries', 'announcements', 'announcement_recipients', 'personal_links',
 ]; // not rate_limits: every request is counted there, by design
 
 // ---- hostile values -------------------------------------------------------------------------
@@ -334,6 +347,8 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       [adminExportRegistrations, '/api/admin/export/registrations'],
       [adminExportInterests, '/api/admin/export/interests'],
       [adminAnnouncements, '/api/admin/announcements'],
+      [adminPayments, '/api/admin/payments'],
+      [adminCheckInSearch, '/api/admin/check-in?q=pat'],
     ];
     const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 600 });
     const header = fc.oneof(printable, printable.map((t) => `Bearer ${t}`), fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer e30.e30.', 'Bearer eyJhbGciOiJub25lIn0.e30.'));
@@ -365,6 +380,66 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
         expect(await counts()).toEqual(before);
       }),
       { numRuns },
+    );
+  });
+
+  // The endpoints added since issue 18 (issue 33): the personal page, the invoice option, the
+  // organizer's check or transfer and the door.
+  const unknownToken = 'A'.repeat(22);
+  const personalPage: Array<[Handler, string, Record<string, unknown>]> = [
+    [myRegistration, '/api/my-registration', { token: unknownToken }],
+    [myRegistrationCorrect, '/api/my-registration/corrections', { token: unknownToken, tShirtSize: 'L', dietaryRestrictions: '', phone: '3375550100' }],
+    [myRegistrationPay, '/api/my-registration/pay', { token: unknownToken }],
+    [myRegistrationInvoice, '/api/my-registration/invoice', { token: unknownToken }],
+    [myRegistrationReceipt, '/api/my-registration/receipt', { token: unknownToken }],
+  ];
+  for (const [fn, path, valid] of personalPage) {
+    it(`POST ${path}`, { timeout: 60_000 }, async () => {
+      await check(fn, path, anyBody(valid, ['registrationId', 'paymentStatus', 'amountCents']));
+    });
+  }
+
+  it('POST /api/my-registration/link', { timeout: 60_000 }, async () => {
+    // A well-formed address is rightly answered 202 (and mailed when it is registered).
+    await check(myRegistrationLink, '/api/my-registration/link', anyBody({ email: 'a@example.com' }), { skip: acceptedBy(linkRequestSchema) });
+  });
+
+  it('POST /api/sponsor-offline-registration', { timeout: 60_000 }, async () => {
+    // As for /api/register, a mutation may leave the payload valid: then one registration is stored.
+    await fc.assert(
+      fc.asyncProperty(anyBody(sponsorPayload({ registrationType: 'table' }), ['registrationId', 'paymentStatus', 'amountCents']), async (body) => {
+        const before = await counts();
+        const response = await post(offlineRegistration, '/api/sponsor-offline-registration', body);
+        if (response.status === 201) {
+          await response.text();
+          expect((await counts()).registrations).toBe(before.registrations! + 1);
+          return;
+        }
+        await expectRefused(response, before);
+      }),
+      { numRuns },
+    );
+  });
+
+  it("the organizer's check or transfer, receipt and door routes, with hostile ids, codes and bodies", { timeout: 120_000 }, async () => {
+    const token = await validToken();
+    const auth = { authorization: `Bearer ${token}` };
+    const id = fc.oneof(unicode, controlAndOdd, pollutionKey, hugeString.map((t) => t.slice(0, 4_000)), fc.constantFrom('', 'WOOP-NOPE', 'WOOP-CHECKIN:WOOP-NOPE', '../admin/stats'));
+    await fc.assert(
+      fc.asyncProperty(id, anyBody({ method: 'check', amount: '3750.00', receivedOn: '2026-08-03', reference: '10452' }), async (value, body) => {
+        const before = await counts();
+        const safe = encodeURIComponent(value.toWellFormed());
+        const headers = { ...auth, ...(body.contentType === '' ? {} : { 'content-type': body.contentType ?? 'application/json' }) };
+        await expectRefused(await adminRegistrationPayment(new Request(`${base}/api/admin/registrations/${safe}/payments`, { method: 'POST', headers, body: body.text }), visit({ registrationId: value })), before);
+        await expectRefused(await adminRegistrationReceipt(new Request(`${base}/api/admin/registrations/${safe}/receipt`, { headers: auth }), visit({ registrationId: value })), before);
+        for (const method of ['GET', 'POST', 'DELETE']) {
+          await expectRefused(await adminCheckIn(new Request(`${base}/api/admin/check-in/${safe}`, { method, headers: auth }), visit({ code: value })), before);
+        }
+        // A search for any text is answered (an empty list for nothing found) or refused as too short or long.
+        const search = await adminCheckInSearch(new Request(`${base}/api/admin/check-in?q=${safe}`, { headers: auth }), visit());
+        await expectRefused(search, before, (status) => status === 200);
+      }),
+      { numRuns: Math.ceil(numRuns / 2) },
     );
   });
 

@@ -47,6 +47,22 @@ describe.each(testDatabases())('offline payments on $name', (database) => {
     expect(missing.body.errors).toEqual({ billingZip: 'ZIP code is required' });
   });
 
+  // Issue 33, finding 4: the invoice mail carries what the requester typed, from the organizer's domain.
+  it('40 invoice requests for one address from many clients: 3 are mailed, the rest get 429; the Test level gets no invoice', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => postJson(offlineRegistration, '/api/sponsor-offline-registration', sponsorPayload({ registrationType: 'table', email: i % 2 ? 'Victim@Example.com' : 'victim@example.com ' }))),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37);
+    const mailed = await db().selectFrom('mailOutbox').select('id').where('kind', '=', 'registration_received').execute();
+    expect(mailed).toHaveLength(3);
+
+    const test = await postJson(offlineRegistration, '/api/sponsor-offline-registration', sponsorPayload({ registrationType: 'test', email: 'someone@example.com' }));
+    expect(test.status).toBe(400);
+    expect(test.body.errors).toEqual({ registrationType: 'Test Sponsor is paid with PayPal only. Please choose another sponsorship level.' });
+  });
+
   it('records a check: paid with a receipt number, the receipt mailed, audited, counted, listed', async () => {
     const sponsor = await postJson(offlineRegistration, '/api/sponsor-offline-registration', sponsorPayload({ registrationType: 'cocktail' }));
     const { registrationId } = sponsor.body;

@@ -13,14 +13,22 @@ export interface SmtpSink {
   port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Keeps every message's end-of-data unanswered (the sender waits) until the returned release(). */
+  pause(): () => void;
 }
 
 export function smtpSink(port: number): SmtpSink {
   let server: SMTPServer | undefined;
   const received: ReceivedMail[] = [];
+  let gate: Promise<void> = Promise.resolve();
   return {
     received,
     port,
+    pause() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -29,7 +37,8 @@ export function smtpSink(port: number): SmtpSink {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
+          stream.on('end', async () => {
+            await gate;
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),

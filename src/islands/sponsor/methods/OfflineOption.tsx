@@ -4,6 +4,7 @@
 // when the money arrives. The form (and the full zod API it checks with) loads only when asked for,
 // so these pages keep their small payment code.
 import { lazy, Suspense, useState } from 'react';
+import { offersInvoice } from '../../../domain/levels.ts';
 import type { CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 
 const OfflineRegistrationForm = lazy(() => import('./OfflineRegistrationForm.tsx'));
@@ -17,6 +18,7 @@ interface Props {
 
 export function OfflineOption({ level, levels, defaults }: Props) {
   const [open, setOpen] = useState(false);
+  if (level && !offersInvoice(level.id)) return null;
   return (
     <section className="sp-offline" aria-labelledby="sp-offline-title">
       <h3 id="sp-offline-title">Paying by check or bank transfer?</h3>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registerOfflineSponsor, type OfflineRegistrationResult } from '../../../api/my-registration.ts';
 import { serverMessage } from '../../../api/fetcher.ts';
 import { defaultSponsorTShirtSize } from '../../../data/sponsor-levels.ts';
+import { offersInvoice } from '../../../domain/levels.ts';
 import { formatUsd, parseAmount } from '../../../domain/money.ts';
 import { fieldErrors } from '../../../domain/schemas.ts';
 import type { CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
@@ -47,7 +48,7 @@ export default function OfflineRegistrationForm({ level, levels = [], defaults =
   const summary = useRef<HTMLDivElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const listed = order.filter((n) => errors[n]);
-  const choices = level ? [level] : levels.filter((l) => !l.taken);
+  const choices = level ? [level] : levels.filter((l) => !l.taken && offersInvoice(l.id));
 
   useEffect(() => {
     if (listed.length > 0 || failure) summary.current?.focus();
