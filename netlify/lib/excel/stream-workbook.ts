@@ -87,10 +87,14 @@ async function writeWorkbook<Row>(spec: WorkbookSpec<Row>, output: PassThrough):
 
   for await (const batch of spec.batches) {
     for (const record of batch) {
-      const row = sheet.addRow(spec.columns.map((column) => column.value(record)));
-      row.eachCell((cell) => {
-        if (needsQuotePrefix(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as Partial<ExcelJS.Style>;
-      });
+      const values = spec.columns.map((column) => column.value(record));
+      const row = sheet.addRow(values);
+      // Few rows hold formula-looking text: only they are walked cell by cell.
+      if (values.some(needsQuotePrefix)) {
+        row.eachCell((cell) => {
+          if (needsQuotePrefix(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as Partial<ExcelJS.Style>;
+        });
+      }
       row.commit();
     }
     await backpressure(sheet, output);
