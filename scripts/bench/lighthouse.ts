@@ -32,7 +32,15 @@ const contentPages = ['/', '/about', '/schedule', '/photos', '/sponsorship', '/c
 // (`/payment-success?key=x` given on the command line) it shows "Registration not found", and
 // Chrome logs the API's 404 on the console (best practices 96).
 const paymentSuccess = '/payment-success';
-const interactivePages = ['/registration', paymentSuccess, '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path), '/admin'];
+// /my-registration is measured without a token (the page offers to e-mail the link) and, as
+// `/my-registration#token`, with the personal link of a sponsor just registered for an invoice
+// (pending: the page shows the registration, Pay now and the invoice).
+const myRegistration = '/my-registration';
+const myRegistrationWithToken = '/my-registration#token';
+const interactivePages = [
+  '/registration', paymentSuccess, '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path),
+  myRegistration, myRegistrationWithToken, '/admin', '/admin/check-in',
+];
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPages, ...interactivePages];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -121,6 +129,28 @@ async function registeredKey(): Promise<string> {
   await post('/api/store-pending-registration', { registrationKey, registrationId, registrationData: data });
   return registrationKey;
 }
+/** The personal link of a sponsor just registered for an invoice (pending, holding a Table place). */
+async function personalLink(): Promise<string> {
+  const res = await fetch(`${base}/api/sponsor-offline-registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationType: 'table', roomAdditions: [], firstName: 'Lighthouse', lastName: 'Bench', email: `bench-${Date.now()}@example.com`,
+      phone: '337-555-0100', company: 'Bench Co', jobTitle: 'Tester', tShirtSize: 'L', billingStreet: '1 Main St', billingCity: 'Lake Charles',
+      billingState: 'LA', billingZip: '70601', amount: '', experience: 'Not specified', agreeTerms: true, referral: '', dietaryRestrictions: '', promoCode: '',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`/api/sponsor-offline-registration: ${res.status} ${await res.text()}`);
+  return new URL(((await res.json()) as { myRegistrationUrl: string }).myRegistrationUrl).hash;
+}
+
+/** The address a page is measured at (a fresh key or link where the page needs one). */
+async function urlOf(path: string): Promise<string> {
+  if (path === paymentSuccess) return `${paymentSuccess}?key=${encodeURIComponent(await registeredKey())}`;
+  if (path === myRegistrationWithToken) return `${myRegistration}${await personalLink()}`;
+  return path;
+}
+
 try {
   // BENCH_PAINT_HOLDING=off: Chrome without paint holding. On these machines' headless Chromium the
   // first frame of a navigation (from Lighthouse's about:blank too) is held to a timer tick, 1-2 s
@@ -139,7 +169,7 @@ try {
     for (const path of pages) {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run++) {
-        const url = path === paymentSuccess ? `${paymentSuccess}?key=${encodeURIComponent(await registeredKey())}` : path;
+        const url = await urlOf(path);
         const result = await lighthouse(`${base}${url}`, {
           port: chrome.port,
           output: 'json',

@@ -88,12 +88,7 @@ export default function MyRegistration() {
         <p className="my-reg__alert" role="alert">
           {state.message}
         </p>
-      ) : (
-        <p className="my-reg__intro">
-          Your registration page shows your registration, its payment and receipt, and lets you correct your details. Its
-          link is in your confirmation e-mail.
-        </p>
-      )}
+      ) : null}
       <LinkRequestForm />
     </div>
   );
