@@ -40,3 +40,12 @@ export async function withThrowawayDatabaseOrPglite<T>(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The same database reached through the pooler at `poolerUrl` (its host and port), when one is given. */
+export function throughPooler(directUrl: string, poolerUrl: string | undefined): string {
+  if (!poolerUrl || !directUrl.startsWith('postgres')) return directUrl;
+  const url = new URL(directUrl);
+  const pooler = new URL(poolerUrl);
+  url.host = pooler.host;
+  return url.toString();
+}

@@ -1,0 +1,243 @@
+// The rush after "registration is open" (issue 31): `visitors` people arrive over `seconds`, each
+// from its own loopback address (so the per-client limits count as they would in production), and
+// each does what a visitor does: loads /registration or a sponsor page and the live availability
+// answer, thinks, then most register (some racing for the sponsor places and the single-use code
+// 'berry'), some pay through the PayPal simulator (the buy-now form and its IPN, as in production)
+// and some abandon. Against the production server (scripts/serve.ts over dist/) with the limits on.
+// Afterwards the database is checked against every answer. Used by `npm run bench:rush`
+// (scripts/bench/rush.ts) and, small, by tests/e2e/rush.spec.ts (the checks, never the timings).
+import http from 'node:http';
+import https from 'node:https';
+import { sql } from 'kysely';
+import { createDb } from '../../db/client.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
+import { startServer, stopServer } from '../server-process.ts';
+import type { Check } from './load-run.ts';
+
+export interface RushOptions {
+  visitors: number;
+  /** Arrivals are spread evenly over this many seconds. */
+  seconds: number;
+  /** A visitor's pause between reading and acting, in ms (uniform in the range). */
+  thinkMs: [number, number];
+  port: number;
+  /** The local server's database; without one (a deployed site) the database checks are skipped. */
+  databaseUrl?: string;
+  /** A deployed site to rush instead of a local server (BENCH_URL): every visitor then comes from
+   * this machine's one address, so the site's per-client limits count them as one client. */
+  baseUrl?: string;
+  /** Prints the server's output (the benchmark); the test reads the result instead. */
+  verbose?: boolean;
+}
+
+export interface StepFigures {
+  step: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  statuses: Record<number, number>;
+}
+
+export interface RushResult {
+  checks: Check[];
+  steps: StepFigures[];
+  /** Wall-clock seconds from the first arrival to the last answer. */
+  seconds: number;
+  requests: number;
+  /** Connection errors (no HTTP answer at all). */
+  failures: number;
+  fiveXx: number;
+}
+
+/** The live availability answer the pages read (/api/live-facts once the sales settings land). */
+export const liveAnswerPath = '/api/sponsor-availability';
+const sponsorPages = ['/exact-copy', '/working-payment', '/final-payment'];
+const playerLevels = getRegistrationLevels().filter((l) => ['all-in', 'just-main-event', 'just-party'].includes(l.id));
+const sponsorLevels = getSponsorLevels().filter((l) => l.capacity !== null);
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One visitor's HTTP client: its own loopback address (local runs) and keep-alive connections. */
+function client(base: string, address: string | undefined, record: (step: string, status: number, ms: number) => void) {
+  const secure = base.startsWith('https:');
+  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: 2, ...(address ? { localAddress: address } : {}) });
+  const send = (step: string, method: string, url: string, body?: string, type = 'application/json') =>
+    new Promise<Answer>((resolve) => {
+      const target = new URL(url, base);
+      const started = performance.now();
+      const req = (target.protocol === 'https:' ? https : http).request(
+        { agent: target.protocol === (secure ? 'https:' : 'http:') ? agent : undefined, host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            record(step, res.statusCode ?? 0, performance.now() - started);
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        record(step, 0, performance.now() - started);
+        resolve({ status: 0, body: '' });
+      });
+      req.end(body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** 127.x.y.z for visitor i (never 127.0.0.1, the server's own address). */
+const addressOf = (i: number) => {
+  const n = i + 2 + 65_536; // from 127.1.0.2
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function payload(runTag: string, i: number, registrationType: string, amount: string, promoCode = ''): string {
+  return JSON.stringify({
+    registrationType, roomAdditions: [], firstName: `Rush${i}`, lastName: runTag, email: `${runTag}-${i}@bench.example`,
+    phone: '337-555-0100', company: 'Rush Co', jobTitle: 'Tester', tShirtSize: 'L', billingStreet: '1 Main St',
+    billingCity: 'Lake Charles', billingState: 'LA', billingZip: '70601', amount, experience: 'Not specified',
+    agreeTerms: true, referral: '', dietaryRestrictions: '', promoCode,
+  });
+}
+
+interface Outcome {
+  created: Map<string, { i: number; type: string; promo: string }>;
+  /** Registrations whose visitor completed a payment at the simulator. */
+  paid: Set<string>;
+}
+
+async function visitor(i: number, runTag: string, options: RushOptions, send: ReturnType<typeof client>['send'], outcome: Outcome): Promise<void> {
+  const [low, high] = options.thinkMs;
+  const think = () => pause(low + Math.random() * (high - low));
+  const role = i % 20; // 13 in 20 register as players, 2 race for 'berry', 2 for a sponsor place, 3 only look
+  const sponsor = role === 15 || role === 16;
+  await send('GET page', 'GET', sponsor ? sponsorPages[i % sponsorPages.length]! : '/registration');
+  await send('GET live answer', 'GET', liveAnswerPath);
+  await think();
+  if (role >= 17) return;
+
+  let type: string;
+  let answer: Answer;
+  let promo = '';
+  if (sponsor) {
+    const level = sponsorLevels[i % sponsorLevels.length]!;
+    type = level.id;
+    answer = await send('POST /api/register (sponsor)', 'POST', '/api/register', payload(runTag, i, type, (level.priceCents / 100).toFixed(2)));
+  } else {
+    // 'berry' takes $1,900 off: tried on All In ($2,450 -> $550).
+    promo = role === 13 || role === 14 ? 'berry' : '';
+    const level = promo ? playerLevels[0]! : playerLevels[i % playerLevels.length]!;
+    type = level.id;
+    answer = await send('POST /api/register', 'POST', '/api/register', payload(runTag, i, type, ((level.priceCents - (promo ? 190_000 : 0)) / 100).toFixed(2), promo));
+  }
+  if (answer.status !== 201) return;
+  const { registrationId, registrationKey } = JSON.parse(answer.body) as { registrationId: string; registrationKey: string };
+  outcome.created.set(registrationId, { i, type, promo });
+  // Two in three pay; the rest abandon the checkout (their hold ends by itself).
+  if (i % 3 === 2) return;
+  await think();
+  const checkout = await send('GET /api/paypal-checkout', 'GET', `/api/paypal-checkout?key=${encodeURIComponent(registrationKey)}`);
+  if (checkout.status !== 200) return;
+  const form = JSON.parse(checkout.body) as { action: string; fields: [string, string][] };
+  const page = await send('PayPal: payment page', 'POST', form.action, new URLSearchParams(form.fields).toString(), 'application/x-www-form-urlencoded');
+  const session = /action="(\/webscr\/sessions\/[^"]+)\/pay"/.exec(page.body)?.[1];
+  if (!session) return;
+  // The simulator delivers the IPN to our server before it answers this.
+  const pay = await send('PayPal: pay (with our IPN)', 'POST', new URL(`${session}/pay`, form.action).toString());
+  if (pay.status >= 200 && pay.status < 400) outcome.paid.add(registrationId);
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+
+async function verify(databaseUrl: string | undefined, runTag: string, outcome: Outcome): Promise<Check[]> {
+  if (!databaseUrl) return [{ name: 'database checks', ok: true, detail: 'skipped: no database given (BENCH_DATABASE_URL)' }];
+  const db = await createDb(databaseUrl, { max: 2 });
+  try {
+    const rows = await db.selectFrom('registrations').select(['registrationId', 'registrationType', 'promoCode', 'paymentStatus', 'paymentFlag']).where('lastName', '=', runTag).execute();
+    const byId = new Map(rows.map((r) => [r.registrationId, r]));
+    const missing = [...outcome.created.keys()].filter((id) => !byId.has(id));
+    const unanswered = rows.filter((r) => !outcome.created.has(r.registrationId));
+    // A place is taken by a paid registration or one still holding (the run is far shorter than a hold).
+    const { rows: taken } = await sql<{ type: string; n: number }>`
+      select registration_type as type, count(*)::int as n from registrations
+      where last_name = ${runTag} and payment_flag is null and (payment_status in ('paid', 'comped') or (payment_status = 'pending' and hold_expires_at > now()))
+      group by registration_type`.execute(db);
+    const over = sponsorLevels.filter((l) => (taken.find((t) => t.type === l.id)?.n ?? 0) > l.capacity!);
+    const flagged = rows.filter((r) => r.paymentFlag !== null).length;
+    const berry = rows.filter((r) => r.promoCode === 'berry').length;
+    const notPaid = [...outcome.paid].filter((id) => byId.get(id)?.paymentStatus !== 'paid');
+    const { rows: twice } = await sql<{ n: number }>`
+      select count(*)::int as n from (select registration_id from payments where status = 'Completed' and registration_id in
+        (select registration_id from registrations where last_name = ${runTag}) group by registration_id having count(*) > 1) as t`.execute(db);
+    return [
+      { name: 'every 2xx registration is stored', ok: missing.length === 0, detail: `${outcome.created.size} answered 201, ${missing.length} without a row` },
+      { name: 'no row without its 2xx', ok: unanswered.length === 0, detail: `${rows.length} rows, ${unanswered.length} never answered 201` },
+      {
+        name: 'no sponsor level over its capacity',
+        ok: over.length === 0 && flagged === 0,
+        detail: sponsorLevels.map((l) => `${l.id} ${taken.find((t) => t.type === l.id)?.n ?? 0}/${l.capacity}`).join(', ') + `; ${flagged} flagged`,
+      },
+      { name: "the single-use code 'berry' used at most once", ok: berry <= 1, detail: `${berry} registrations with it` },
+      { name: 'every payment made at PayPal is recorded paid', ok: notPaid.length === 0, detail: `${outcome.paid.size} paid at the simulator, ${notPaid.length} not paid here` },
+      { name: 'no registration paid twice', ok: twice[0]!.n === 0, detail: `${twice[0]!.n} with two completed payments` },
+    ];
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function runRush(options: RushOptions): Promise<RushResult> {
+  const { port, databaseUrl, baseUrl, visitors, seconds, verbose = false } = options;
+  const runTag = `rush${Date.now().toString(36)}`;
+  // Limits on, as deployed: each visitor is a client of its own.
+  const server = baseUrl
+    ? undefined
+    : await startServer({ port, env: { DATABASE_URL: databaseUrl ?? '', WOOP_OPEN_LEVELS: playerLevels.map((l) => l.id).join(',') }, quiet: !verbose });
+  const base = baseUrl ?? `http://127.0.0.1:${port}`;
+  const latencies = new Map<string, number[]>();
+  const statuses = new Map<string, Record<number, number>>();
+  const record = (step: string, status: number, ms: number) => {
+    (latencies.get(step) ?? latencies.set(step, []).get(step)!).push(ms);
+    const counts = statuses.get(step) ?? statuses.set(step, {}).get(step)!;
+    counts[status] = (counts[status] ?? 0) + 1;
+  };
+  const outcome: Outcome = { created: new Map(), paid: new Set() };
+  const started = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: visitors }, async (_, i) => {
+        await pause((seconds * 1000 * i) / visitors);
+        const { send, close } = client(base, baseUrl ? undefined : addressOf(i), record);
+        try {
+          await visitor(i, runTag, options, send, outcome);
+        } finally {
+          close();
+        }
+      }),
+    );
+  } finally {
+    if (server) await stopServer(server);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const steps = [...latencies].map(([step, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return { step, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0, statuses: statuses.get(step)! };
+  });
+  const all = steps.flatMap((s) => Object.entries(s.statuses));
+  return {
+    checks: await verify(databaseUrl, runTag, outcome),
+    steps,
+    seconds: elapsed,
+    requests: steps.reduce((n, s) => n + s.requests, 0),
+    failures: all.filter(([status]) => status === '0').reduce((n, [, c]) => n + c, 0),
+    fiveXx: all.filter(([status]) => Number(status) >= 500).reduce((n, [, c]) => n + c, 0),
+  };
+}
