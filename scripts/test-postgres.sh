@@ -4,7 +4,8 @@
 # `eval "$(bash scripts/test-postgres.sh start)"` exports TEST_DATABASE_URL (and TEST_PGBOUNCER_URL).
 # `halt` crashes the cluster (immediate shutdown, as a lost database server; PgBouncer stays up, as
 # a pooler would) and `resume` starts it again with its data: the outage tests use them on a
-# cluster of their own. Ports: TEST_PG_PORT (54329), TEST_PGBOUNCER_PORT (TEST_PG_PORT + 10100).
+# cluster of their own. Ports: TEST_PG_PORT (54329), TEST_PGBOUNCER_PORT (TEST_PG_PORT + 10100);
+# PgBouncer's pool per database: TEST_PGBOUNCER_POOL (40; bench:rush measures with 20, as Neon's pooler).
 set -euo pipefail
 port=${TEST_PG_PORT:-54329}
 bouncer_port=${TEST_PGBOUNCER_PORT:-$((port + 10100))}
@@ -38,7 +39,7 @@ auth_type = trust
 auth_file = $bouncer_dir/userlist.txt
 pool_mode = transaction
 max_client_conn = 1000
-default_pool_size = 40
+default_pool_size = ${TEST_PGBOUNCER_POOL:-40}
 ignore_startup_parameters = extra_float_digits,options
 logfile = $bouncer_dir/pgbouncer.log
 pidfile = $bouncer_dir/pgbouncer.pid
