@@ -6,6 +6,7 @@
 # a pooler would) and `resume` starts it again with its data: the outage tests use them on a
 # cluster of their own. Ports: TEST_PG_PORT (54329), TEST_PGBOUNCER_PORT (TEST_PG_PORT + 10100);
 # PgBouncer's pool per database: TEST_PGBOUNCER_POOL (40; bench:rush measures with 20, as Neon's pooler).
+# fsync is off (a throwaway cluster); TEST_PG_FSYNC=on makes commits durable, for bench:api's ratio.
 set -euo pipefail
 port=${TEST_PG_PORT:-54329}
 bouncer_port=${TEST_PGBOUNCER_PORT:-$((port + 10100))}
@@ -15,7 +16,7 @@ bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "echo 'PostgreSQL is not installed (apt-get install -y postgresql)' >&2; exit 1"; exit 1; }
 bouncer=$(command -v pgbouncer || ls /usr/sbin/pgbouncer 2>/dev/null || true)
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
-serve() { as_pg "$bin/pg_ctl -D $dir -o '-p $port -k /tmp -c fsync=off -c max_connections=300' -l $dir/log -w start" >/dev/null; }
+serve() { as_pg "$bin/pg_ctl -D $dir -o '-p $port -k /tmp -c fsync=${TEST_PG_FSYNC:-off} -c max_connections=300' -l $dir/log -w start" >/dev/null; }
 
 stop_bouncer() {
   if [ -f "$bouncer_dir/pgbouncer.pid" ]; then kill "$(cat "$bouncer_dir/pgbouncer.pid")" 2>/dev/null || true; fi

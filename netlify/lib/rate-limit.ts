@@ -24,6 +24,8 @@ export interface Limit {
   windowSeconds: number;
   /** What the visitor reads with the 429 (shown where the form shows its errors). */
   message?: (retryAfterSeconds: number) => string;
+  /** false: a refused request takes its count back (for a limit on work in flight, see unverifiedIpn). */
+  refusalsCount?: boolean;
 }
 
 /** The wait a 429 names, in whole minutes (at least one): "1 minute", "12 minutes". */
@@ -67,7 +69,9 @@ export const limits = {
   // They are counted before the check, so PayPal's own notifications arriving together (it resends
   // a backlog at once after an outage) count until verified: 50 leaves room for that, and one that
   // still meets the limit is resent by PayPal later. A forger gets 50 postbacks an hour.
-  unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour },
+  // A refused IPN does no work (no postback), so it does not count: else a burst from PayPal's
+  // address (a rush of payments, a slow moment) would keep its resends refused for the hour.
+  unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour, refusalsCount: false },
   // Every call of the personal page carries its token (view, corrections, pay, receipt, invoice):
   // a registrant opens the page and downloads a file a few times; 60 an hour stops guessing tokens.
   personalPage: { bucket: 'personal-page', max: 60, windowSeconds: hour },
@@ -139,6 +143,7 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
   // Old windows are swept now and then by whichever request comes along (no scheduled job needed).
   if (Math.random() < 0.02) await deleteExpiredHits(db, new Date(now));
   if (count > limit.max) {
+    if (limit.refusalsCount === false) await uncountHit(db, hit);
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new HttpError(429, (limit.message ?? tooManyRequestsMessage)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
   }
