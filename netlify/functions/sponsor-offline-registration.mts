@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { guardCodeInBody } from '../lib/code-guessing.ts';
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
@@ -11,9 +12,12 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 // The invoice and the personal link are e-mailed; the organizer marks it paid in /admin.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
-  const priced = priceOfflineRegistration(await readJson(req), env.openLevels);
-  await enforceLimit(ctx, limits.register);
+  const body = await readJson(req);
   const db = await getDb();
+  // A code in the body is a lookup: counted with every other code lookup before it is priced.
+  await guardCodeInBody(ctx, db, body);
+  const priced = priceOfflineRegistration(body, env.openLevels);
+  await enforceLimit(ctx, limits.register);
   const { mailIds, ...stored } = await storeOfflineRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
   return json(stored, 201);
