@@ -45,7 +45,10 @@ export function checkInCard(r: CheckInRow): CheckInCard {
  * the scanned form whose signature is missing or wrong. A bare ID is taken only when `manual`
  * (the organizer chose the registration from a search).
  */
-function registrationIdOf(code: string, manual: boolean): string {
+function registrationIdOf(raw: string, manual: boolean): string {
+  // The local server passes route params still percent-encoded ("WOOP-CHECKIN%3A..."); Netlify
+  // decodes them. A WOOP code holds no '%', so decoding once is right for both.
+  const code = decodeOnce(raw.slice(0, 600));
   const parsed = parseCheckInCode(code.slice(0, 200));
   if (!parsed) throw new HttpError(404, unknownCodeMessage);
   const bareId = parsed.signature === null && !code.trim().toUpperCase().startsWith('WOOP-CHECKIN:');
@@ -53,6 +56,14 @@ function registrationIdOf(code: string, manual: boolean): string {
   const id = verifiedCheckInId(code);
   if (!id) throw new HttpError(404, unsignedCodeMessage);
   return id;
+}
+
+function decodeOnce(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A scanned code: only a signed one is looked up. */

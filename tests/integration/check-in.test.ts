@@ -67,6 +67,8 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
       rooms: ['Wednesday Night Room', 'Friday Night Room'], tShirtSize: 'XL', status: 'registered', state: 'paid', flag: null, checkedInAt: null,
     });
     expect((await get(signedCheckInPayload(id).toLowerCase())).body.registrationId).toBe(id);
+    // As the local server passes the route param: still percent-encoded.
+    expect((await send(checkIn, 'GET', at(signedCheckInPayload(id)), { code: encodeURIComponent(signedCheckInPayload(id)) })).body.registrationId).toBe(id);
     for (const code of ['https://example.com/', "WOOP-CHECKIN:' or 1=1", 'x'.repeat(5000), '']) {
       expect(await get(code)).toEqual({ status: 404, body: { message: 'Unknown code: no registration has this code.' } });
     }
