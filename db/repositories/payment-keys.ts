@@ -33,6 +33,16 @@ export async function findRegistrationByPaymentKey(db: Db, key: string, { expire
   return query.executeTakeFirst();
 }
 
+/** The registrant signed all links out of a settled registration: its keys stop answering now. */
+export async function endPaymentKeys(db: Db, registrationId: string): Promise<void> {
+  await db
+    .updateTable('paymentKeys')
+    .set({ expiresAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
+    .execute();
+}
+
 /** The registration has settled (paid, comped, refunded): its keys answer for one more day. */
 export async function expirePaymentKeys(db: Db, registrationId: string): Promise<void> {
   await db

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../db/database.ts';
 import { insertAuditEntry } from '../../db/repositories/audit.ts';
-import { findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { findRegistrationsByEmail } from '../../db/repositories/personal-links.ts';
+import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { deletePersonalLinks, findRegistrationsByEmail } from '../../db/repositories/personal-links.ts';
 import { correctRegistration as storeCorrections, lockRegistration } from '../../db/repositories/registrations.ts';
 import { getRoomAdditions, isSponsorLevel } from '../../src/domain/levels.ts';
 import {
@@ -117,6 +117,23 @@ export async function startMyPayment(db: Kysely<Database>, reg: Opened, holdSeco
     return key;
   });
   return { registrationId: reg.registrationId, registrationKey, amount: reg.amount ?? '' };
+}
+
+/**
+ * "Sign out all links" (issue 33): every personal link of the registration stops opening it, the
+ * one in use too, in one transaction with its audit row. A paid registration's payment key (it
+ * answers the payment-success page, which issues links) ends too; an unpaid one's stays, since it
+ * is what a payment on its way is matched with. A new link goes only to the registration's address
+ * ("send me my link"). Returns how many links were signed out.
+ */
+export async function signOutAllLinks(db: Kysely<Database>, reg: Opened, token: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = (await lockRegistration(trx, reg.registrationId)) ?? reg;
+    const count = await deletePersonalLinks(trx, reg.registrationId);
+    if (settled(row)) await endPaymentKeys(trx, reg.registrationId);
+    await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.links_signed_out', target: reg.registrationId, snapshot: { links: count } });
+    return count;
+  });
 }
 
 /** Queues one e-mail with a new link to each registration of the address; nothing for an unknown one. */
