@@ -23,6 +23,7 @@ import { personalLinksMail, tournamentIcs } from './mail/messages.ts';
 import { queueMail } from './mail/outbox.ts';
 import { ensureHold } from './payment-keys.ts';
 import { issuePersonalLink, linkId, registrationForToken } from './personal-link.ts';
+import { canSignCheckInCodes } from './check-in-code.ts';
 import { checkInQrSvg } from './qr.ts';
 import { paidBy, receiptNumberOf } from './receipts/documents.ts';
 import { levelName } from '../../src/domain/levels.ts';
@@ -70,7 +71,7 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     receiptNumber: settled(reg) ? receiptNumberOf(reg) : null,
     canPay: unpaid(reg),
     canDownloadInvoice: unpaid(reg),
-    checkInQrSvg: settled(reg) ? await checkInQrSvg(reg.registrationId) : null,
+    checkInQrSvg: settled(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
     ics: tournamentIcs(reg.registrationId),
   };
 }

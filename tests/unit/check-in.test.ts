@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkInSecret, signedCheckInPayload, verifiedCheckInId } from '../../netlify/lib/check-in-code.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canSignCheckInCodes, checkInSecret, signedCheckInPayload, verifiedCheckInId } from '../../netlify/lib/check-in-code.ts';
 import { checkInPayload, parseCheckInCode } from '../../src/domain/check-in.ts';
 
 describe('check-in code', () => {
@@ -44,5 +44,10 @@ describe('signed check-in codes (issue 33)', () => {
     delete process.env.WOOP_LOCAL_SERVER;
     expect(() => checkInSecret()).toThrow(/CHECKIN_CODE_SECRET is not set/);
     expect(() => signedCheckInPayload('WOOP-0123456789')).toThrow(/CHECKIN_CODE_SECRET/);
+    // Nothing is accepted either (no 500 at the door), and nothing is issued (the mails go without a code).
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(canSignCheckInCodes()).toBe(false);
+    expect(verifiedCheckInId(first)).toBeNull();
+    log.mockRestore();
   });
 });
