@@ -1,9 +1,8 @@
-// Sponsor places per level, counted two ways (one rule for the availability list, the capacity
-// checks of POST /api/register and POST /order, the capture and a late payment):
-//  - sold: registrations paid or comped, plus Orders v2 orders (the SDK pages) captured or being
-//    captured. Only these keep a buyer out (issue 33: an unpaid registration never keeps a paying
-//    sponsor out, see netlify/lib/sponsor-places.ts);
-//  - held: sold, plus pending registrations within their hold (the organizer's view of the level).
+// Sponsor places sold per level (one rule for the availability list, the admin's places table, the
+// capacity checks of POST /api/register and POST /order, the capture and a late payment):
+// registrations paid or comped, plus Orders v2 orders (the SDK pages) captured or being captured.
+// Only these keep a buyer out (issue 33: an unpaid registration never keeps a paying sponsor out,
+// see netlify/lib/sponsor-places.ts).
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { orderHolds, registrationHolds } from './holds.ts';
@@ -11,14 +10,15 @@ import { orderHolds, registrationHolds } from './holds.ts';
 /** A registration row (table `registrations`) that bought its place: paid or comped, not canceled. */
 const registrationSold = () => sql<boolean>`(registrations.status <> 'canceled' and registrations.payment_status in ('paid', 'comped'))`;
 
-async function countPlaces(db: Db, levels: readonly { id: string }[], sold: boolean): Promise<Record<string, number>> {
+/** Places sold per level: the only ones that keep another buyer out. */
+export async function countSoldSponsorPlaces(db: Db, levels: readonly { id: string }[]): Promise<Record<string, number>> {
   if (levels.length === 0) return {};
   const ids = levels.map((l) => l.id);
   const registrations = await db
     .selectFrom('registrations')
     .select((eb) => ['registrationType', eb.fn.countAll<string>().as('n')])
     .where('registrationType', 'in', ids)
-    .where(sold ? registrationSold() : registrationHolds())
+    .where(registrationSold())
     .groupBy('registrationType')
     .execute();
   const orders = await db
@@ -35,12 +35,6 @@ async function countPlaces(db: Db, levels: readonly { id: string }[], sold: bool
   }
   return counts;
 }
-
-/** Places held per level: sold, or pending within their hold (the admin's view). */
-export const countHeldSponsorPlaces = (db: Db, levels: readonly { id: string }[]) => countPlaces(db, levels, false);
-
-/** Places sold per level: the only ones that keep another buyer out. */
-export const countSoldSponsorPlaces = (db: Db, levels: readonly { id: string }[]) => countPlaces(db, levels, true);
 
 /** Pending registrations of a level that still hold (a sale filled the level: they are told). */
 export async function listHoldingRegistrations(db: Db, levelId: string, except: string) {
