@@ -40,7 +40,7 @@ export async function countSoldSponsorPlaces(db: Db, levels: readonly { id: stri
 export async function listHoldingRegistrations(db: Db, levelId: string, except: string) {
   return db
     .selectFrom('registrations')
-    .select(['registrationId', 'firstName', 'lastName', 'email'])
+    .select(['registrationId', 'email'])
     .where('registrationType', '=', levelId)
     .where('paymentStatus', '=', 'pending')
     .where('registrationId', '<>', except)

@@ -10,10 +10,12 @@ import { escapeHtml, html } from '../mail/messages.ts';
 import { queueMail, type QueuedMail } from '../mail/outbox.ts';
 import { sponsorLevelSoldOut } from '../sponsor-places.ts';
 
-export function placeSoldMail(r: { registrationId: string; firstName: string; email: string }, levelName: string): QueuedMail {
+// No name from the registration in it: a registration's name is whatever its maker typed, and this
+// mail goes to whatever address they typed; only the site's own words are sent.
+export function placeSoldMail(r: { registrationId: string; email: string }, levelName: string): QueuedMail {
   const subject = `WOOP: the ${levelName} has been taken (${r.registrationId})`;
   const lines = [
-    `Hello ${r.firstName},`,
+    'Hello,',
     '',
     `Your registration ${r.registrationId} for the ${levelName} was not paid yet, and another sponsor has just paid for the last place of this level.`,
     'Your registration no longer holds a place and cannot be paid. You have not been charged.',
