@@ -52,7 +52,10 @@ export const limits = {
   // Looks a registration up by its payment key (the success page, the buy-now form): a visitor
   // loads these pages a few times; 60 an hour, so keys cannot be tried in bulk.
   paymentLookup: { bucket: 'payment-lookup', max: 60, windowSeconds: hour },
-  // A visitor types the code from an e-mail, maybe a typo or two; 20 an hour stops a word list.
+  // Every lookup of a promo or entry code, on whichever endpoint (check-promo-code, register, the
+  // invoice flow: netlify/lib/code-guessing.ts); a code the site knows gives its count back, so
+  // this counts wrong guesses. A visitor types the code from an e-mail, maybe a typo or two; 20
+  // wrong codes an hour stops a word list.
   promoCheck: { bucket: 'promo-check', max: 20, windowSeconds: hour },
   // One sign-up per person, perhaps a corrected address; 10 an hour stops mailing one inbox a stream.
   interest: { bucket: 'interest', max: 10, windowSeconds: hour },
