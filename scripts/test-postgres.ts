@@ -21,6 +21,7 @@ export const pgbouncerInstalled = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].
 export interface TestPgBouncer {
   /** postgres://...: the cluster's postgres database through this PgBouncer (change the path for another). */
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -50,11 +51,11 @@ export function testCluster(port: string) {
     get pgbouncerUrl() {
       return pgbouncerUrl;
     },
-    /** Starts a fresh PgBouncer in front of the cluster, on a free port. */
-    pgbouncer: async (): Promise<TestPgBouncer> => {
-      const bouncerPort = String(await freePort());
+    /** Starts a fresh PgBouncer in front of the cluster, on a free port (or `onPort`: one started again). */
+    pgbouncer: async (onPort?: number): Promise<TestPgBouncer> => {
+      const bouncerPort = String(onPort ?? (await freePort()));
       const output = await run('bouncer-start', bouncerPort);
-      return { url: /TEST_PGBOUNCER_URL=(\S+)/.exec(output)![1]!, stop: async () => void (await run('bouncer-stop', bouncerPort)) };
+      return { url: /TEST_PGBOUNCER_URL=(\S+)/.exec(output)![1]!, port: Number(bouncerPort), stop: async () => void (await run('bouncer-stop', bouncerPort)) };
     },
     halt: () => run('halt'),
     resume: () => run('resume'),
