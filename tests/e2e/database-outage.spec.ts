@@ -21,6 +21,8 @@ test.describe('registering while the database is down', () => {
   test.skip(!postgresInstalled, postgresMissing);
   test.describe.configure({ timeout: 180_000 });
   test.use({ viewport: { width: 390, height: 844 } }); // a phone, as most visitors are
+  // Playwright's actions and navigations wait without limit by default: a hang should name its step.
+  test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 
   let databaseUrl: string;
   let server: ChildProcess | undefined;
@@ -56,7 +58,8 @@ test.describe('registering while the database is down', () => {
     await fillVisitor(page, visitor);
 
     await cluster.halt();
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    // Bounded waits (a response wait has none of its own): a hang names its step, not the test's timeout.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/register'), { timeout: 30_000 });
     await submitButton(page).click();
     const answer = await refused;
     expect(answer.status()).toBe(503);
@@ -69,7 +72,7 @@ test.describe('registering while the database is down', () => {
     await page.screenshot({ path: test.info().outputPath('outage-refused.png') });
 
     await cluster.resume();
-    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/register'), { timeout: 30_000 });
     await submitButton(page).click();
     expect((await accepted).status()).toBe(201);
     await expect(page.getByRole('region', { name: 'Complete Your Payment' })).toBeVisible();
