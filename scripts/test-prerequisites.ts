@@ -12,7 +12,7 @@ if (missing) {
 
 const skipped: string[] = [];
 if (!process.env.TEST_DATABASE_URL) {
-  skipped.push('the integration suites run on the embedded PGlite only; their PostgreSQL, PgBouncer and Neon-driver runs (and the concurrency and function-bundle suites) are skipped: TEST_DATABASE_URL is not set (eval "$(bash scripts/test-postgres.sh start)" sets it)');
+  skipped.push('the integration suites run on the embedded PGlite only; their PostgreSQL, PgBouncer and Neon-driver runs (and the concurrency and function-bundle suites) are skipped, and the e2e load test runs on PGlite: TEST_DATABASE_URL is not set (eval "$(bash scripts/test-postgres.sh start)" sets it)');
 } else if (!process.env.TEST_PGBOUNCER_URL) {
   skipped.push('the PgBouncer and Neon-driver runs are skipped: TEST_PGBOUNCER_URL is not set (install pgbouncer, then: eval "$(bash scripts/test-postgres.sh start)")');
 }

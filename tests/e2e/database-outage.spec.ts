@@ -16,6 +16,8 @@ import { annie, expectVisitorKept, fillVisitor, openRegistration, submitButton, 
 const sitePort = Number(process.env.E2E_OUTAGE_PORT || 8981);
 const site = `http://localhost:${sitePort}`;
 const cluster = testCluster(process.env.TEST_OUTAGE_E2E_PG_PORT || '54351');
+// The list reporter shows a skipped test without its reason: say it once.
+if (!postgresInstalled) console.warn(`Skipping the browser database outage test: ${postgresMissing}`);
 
 test.describe('registering while the database is down', () => {
   test.skip(!postgresInstalled, postgresMissing);
