@@ -11,7 +11,14 @@ import { emptyTables, postgresSkipReason, testDatabases } from './databases.ts';
 import { attendeePayload, postJson, sponsorPayload } from './requests.ts';
 
 const databases = testDatabases({ pooled: true, embedded: false });
-if (databases.length === 0) console.warn(`Skipping the PostgreSQL concurrency tests: ${postgresSkipReason}`);
+if (databases.length === 0) {
+  // describe.each over no database registers no test, and Vitest fails a file without any: the
+  // skip is a suite of its own, named with its reason in the output.
+  console.warn(`Skipping the PostgreSQL concurrency tests: ${postgresSkipReason}`);
+  describe.skip(`concurrent registrations on PostgreSQL (skipped: ${postgresSkipReason})`, () => {
+    it('needs PostgreSQL', () => {});
+  });
+}
 
 describe.each(databases)('concurrent registrations on $name', (database) => {
   let db: Kysely<Database>;
