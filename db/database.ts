@@ -287,6 +287,28 @@ export interface AnnouncementRecipientsTable {
   queuedAt: Timestamp;
 }
 
+/** A promo code set from /admin (db/migrations/2026-11-25T030000_promo_codes.ts explains the columns). */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. Unique. */
+  code: string;
+  discountKind: 'off' | 'percent' | 'fixed';
+  /** Cents ('off', 'fixed') or a percentage 0-100 ('percent'). */
+  discountValue: number;
+  /** The player levels it applies to; empty = every level. */
+  levelIds: ColumnType<string[], string[] | undefined, string[]>;
+  restrictionMessage: string | null;
+  /** null = unlimited; 1 = single-use. */
+  maxUses: number | null;
+  /** 'YYYY-MM-DD' in America/Chicago, inclusive. */
+  firstDay: string | null;
+  lastDay: string | null;
+  disabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   contactMessages: ContactMessagesTable;
@@ -307,6 +329,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcementRecipients: AnnouncementRecipientsTable;
   receiptCounters: ReceiptCountersTable;
+  promoCodes: PromoCodesTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -320,3 +343,4 @@ export type PaymentEvent = Selectable<PaymentEventsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type PaypalOrder = Selectable<PaypalOrdersTable>;
 export type Announcement = Selectable<AnnouncementsTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;

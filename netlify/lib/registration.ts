@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { expirePaymentKeys, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { claimPromoCode } from '../../db/repositories/promo-codes.ts';
+import { claimPromoUse } from '../../db/repositories/promo-codes.ts';
 import {
   insertRegistration,
   lockRegistrationType,
@@ -20,19 +20,26 @@ import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Regist
 import { HttpError } from './http.ts';
 import { newPaymentKey, newRegistrationId } from './ids.ts';
 import { assertSponsorPlaceFree } from './sponsor-places.ts';
-import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
+import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../src/domain/promo-codes.ts';
+import { loadPromoCode } from './promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
 import { claimEntryCode } from './sponsor-entries.ts';
 
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
 
-/** What the server charges for a registration, decided from its own data only. */
+/**
+ * A validated registration and what it is charged for, decided from the server's own data only.
+ * The promo code is resolved (and the total checked) in storeRegistration's transaction, where the
+ * code's row and uses are read under its lock.
+ */
 interface Priced {
   input: RegistrationInput;
   levelName: string;
-  totalCents: Cents;
-  promo: PromoCode | undefined;
+  levelCents: Cents;
+  roomCents: Cents[];
+  /** The promo code as typed, trimmed and lower-cased (not a sponsor's entry code). */
+  promoCode: string | undefined;
   /** A sponsor's player entry code (checked and spent when the registration is stored). */
   entryCode: string | undefined;
   /** Places at the level, or null for no limit. */
@@ -60,8 +67,7 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
 
   let levelCents: Cents;
   let roomCents: Cents[] = [];
-  let discount: Discount = noDiscount;
-  let promo: PromoCode | undefined;
+  let promoCode: string | undefined;
   let entryCode: string | undefined;
   if (attendeeLevel) {
     if (attendeeLevel.soldOut) throw new HttpError(409, unavailableTypeMessage, { registrationType: unavailableTypeMessage });
@@ -82,14 +88,9 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
       // A sponsor's entry covers the level price; whether it can be used is decided in the transaction.
       entryCode = normalizeEntryCode(input.promoCode);
       input.promoCode = entryCode;
-      discount = entryDiscount;
     } else if (input.promoCode) {
-      promo = findPromoCode(input.promoCode);
-      if (!promo) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
-      const restricted = restrictionMessage(promo, attendeeLevel.id);
-      if (restricted) throw new HttpError(400, restricted, { promoCode: restricted });
-      input.promoCode = promo.code;
-      discount = promo.discount;
+      promoCode = normalizePromoCode(input.promoCode);
+      input.promoCode = promoCode;
     }
   } else {
     // Sponsor levels: fixed price, no promo codes, and no attendee rooms (suites are arranged by e-mail).
@@ -104,17 +105,31 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
     }
   }
 
-  const { totalCents } = computeTotal(levelCents, roomCents, discount);
-  // An empty amount is accepted (the server's total applies); any other value must match it.
-  if (input.amount && parseAmount(input.amount) !== totalCents) throw new HttpError(409, totalChangedMessage);
+  // Without a code the total is known now: a changed total is refused before anything is stored.
+  if (!promoCode && !entryCode) assertTotal(input, computeTotal(levelCents, roomCents).totalCents);
   return {
     input,
     levelName: attendeeLevel?.name ?? sponsorLevel!.name,
-    totalCents,
-    promo,
+    levelCents,
+    roomCents,
+    promoCode,
     entryCode,
     sponsorLevel: attendeeLevel ? null : sponsorLevel!,
   };
+}
+
+/** An empty amount is accepted (the server's total applies); any other value must match it. */
+function assertTotal(input: RegistrationInput, totalCents: Cents): void {
+  if (input.amount && parseAmount(input.amount) !== totalCents) throw new HttpError(409, totalChangedMessage);
+}
+
+/** The promo code's rule for this registration, or HttpError 400 with SPEC's messages. */
+async function usablePromo(trx: Transaction<Database>, code: string, registrationType: string, now: Date): Promise<PromoRule> {
+  const promo = await loadPromoCode(trx, code);
+  if (!promo || promo.disabled) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
+  const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
+  if (refused) throw new HttpError(400, refused, { promoCode: refused });
+  return promo;
 }
 
 export interface Stored {
@@ -137,7 +152,8 @@ export async function storeRegistration(
   /** More work in the same transaction (e-mails to queue about the new registration): outbox ids. */
   alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>,
 ): Promise<Stored> {
-  const { input, totalCents, promo, entryCode, sponsorLevel } = priced;
+  const { input, promoCode, entryCode, sponsorLevel } = priced;
+  const now = new Date();
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
@@ -147,6 +163,10 @@ export async function storeRegistration(
           await lockRegistrationType(trx, input.registrationType);
           await assertSponsorPlaceFree(trx, sponsorLevel);
         }
+        const promo = promoCode ? await usablePromo(trx, promoCode, input.registrationType, now) : undefined;
+        const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
+        const { totalCents } = computeTotal(priced.levelCents, priced.roomCents, discount);
+        if (promo || entryCode) assertTotal(input, totalCents);
         const row = await insertRegistration(trx, {
           registrationId,
           firstName: input.firstName,
@@ -169,9 +189,9 @@ export async function storeRegistration(
           billingZip: input.billingZip || null,
           roomAdditions: input.roomAdditions,
           promoCode: promo?.code ?? entryCode ?? null,
-          holdExpiresAt: new Date(Date.now() + holdSeconds * 1000),
+          holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
         });
-        if (promo?.singleUse && !(await claimPromoCode(trx, promo.code, registrationId))) {
+        if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
         }
         if (entryCode) {

@@ -25,9 +25,9 @@ const failure = (fn: () => unknown) => {
 };
 
 describe('priceRegistration', () => {
-  it('prices a level with rooms and a code from server data only', () => {
-    const priced = priceRegistration(payload({ roomAdditions: ['saturday-room', 'saturday-room'], promoCode: 'WOOP200', amount: '2,725.00' }), open);
-    expect(priced.totalCents).toBe(272500);
+  it('prices a level with rooms from server data only, and keeps the code (trimmed, lower-cased) for the transaction', () => {
+    const priced = priceRegistration(payload({ roomAdditions: ['saturday-room', 'saturday-room'], promoCode: ' WOOP200 ', amount: '2,725.00' }), open);
+    expect(priced).toMatchObject({ levelCents: 245000, roomCents: [47500], promoCode: 'woop200' });
     expect(priced.input.roomAdditions).toEqual(['saturday-room']);
     expect(priced.input.promoCode).toBe('woop200');
   });
@@ -46,7 +46,7 @@ describe('priceRegistration', () => {
 
   it('prices sponsors from the sponsor list and refuses promo codes and rooms for them', () => {
     const sponsor = { registrationType: 'table', company: 'C', jobTitle: 'J', tShirtSize: 'L', billingStreet: 'S', billingCity: 'C', billingState: 'LA', billingZip: '70601' };
-    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ totalCents: 375000, sponsorLevel: { id: 'table', capacity: 5 }, levelName: 'Table Sponsor' });
+    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ levelCents: 375000, sponsorLevel: { id: 'table', capacity: 5 }, levelName: 'Table Sponsor' });
     expect(failure(() => priceRegistration(payload({ ...sponsor, promoCode: 'karl0' }), undefined)).errors).toHaveProperty('promoCode');
     expect(failure(() => priceRegistration(payload({ ...sponsor, roomAdditions: ['friday-room'] }), open)).errors).toHaveProperty('roomAdditions');
   });

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { expirePaymentKeys } from '../../../db/repositories/payment-keys.ts';
 import { findOtherCompletedPayment, findPaymentByTxnId, insertPaymentOnce, sumRefunded, type NewPayment } from '../../../db/repositories/payments.ts';
-import { claimPromoCode } from '../../../db/repositories/promo-codes.ts';
+import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
 import {
   findRegistration,
   lockRegistration,
@@ -26,7 +26,6 @@ import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { findPromoCode } from '../promo-codes.ts';
 import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
@@ -59,9 +58,9 @@ export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }
     const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
     if (held >= level.capacity) return 'over_capacity';
   }
-  if (reg.promoCode && findPromoCode(reg.promoCode)?.singleUse && !(await claimPromoCode(trx, reg.promoCode, reg.registrationId))) {
-    return 'promo_code_taken';
-  }
+  // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
+  const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
+  if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
   // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
   if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
   return null;
