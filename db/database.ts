@@ -309,6 +309,25 @@ export interface PromoCodesTable {
   updatedAt: Timestamp;
 }
 
+/** What is on sale (db/migrations/2026-11-25T031000_sales_items.ts explains the columns). */
+export interface SalesItemsTable {
+  /** The level, room or sponsor level id of src/data. */
+  id: string;
+  kind: 'player' | 'room' | 'sponsor';
+  /** The order /admin lists them in. */
+  position: number;
+  state: 'on_sale' | 'closed' | 'sold_out';
+  opensAt: Date | null;
+  closesAt: Date | null;
+  /** null = unlimited. */
+  capacity: number | null;
+  priceCents: number;
+  earlyPriceCents: number | null;
+  earlyUntil: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   contactMessages: ContactMessagesTable;
@@ -330,6 +349,7 @@ export interface Database {
   announcementRecipients: AnnouncementRecipientsTable;
   receiptCounters: ReceiptCountersTable;
   promoCodes: PromoCodesTable;
+  salesItems: SalesItemsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -344,3 +364,4 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 export type PaypalOrder = Selectable<PaypalOrdersTable>;
 export type Announcement = Selectable<AnnouncementsTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
+export type SalesItemRow = Selectable<SalesItemsTable>;

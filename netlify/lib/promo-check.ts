@@ -7,7 +7,12 @@ import { findSponsorEntry } from '../../db/repositories/sponsor-entries.ts';
 import type { Discount } from '../../src/domain/pricing.ts';
 import { entryAppliedMessage, entryDiscount, entryUsedMessage, entryWithdrawnMessage, isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
 import { dateRefusal, invalidPromoMessage, promoUsedMessage, restrictionMessage } from '../../src/domain/promo-codes.ts';
+import { clock } from './clock.ts';
 import { loadPromoCode } from './promo-codes.ts';
+import { parseOpenIds } from '../../src/domain/levels.ts';
+import { closedMessage, unavailableTypeMessage } from '../../src/domain/sales.ts';
+import { getEnv } from './env.ts';
+import { salesItemsNow } from './sales.ts';
 
 export interface PromoCheck {
   valid: boolean;
@@ -18,7 +23,7 @@ export interface PromoCheck {
   levelIds?: string[];
 }
 
-export async function checkPromoCode(db: Kysely<Database>, code: string, registrationType: string | undefined, now = new Date()): Promise<PromoCheck> {
+export async function checkPromoCode(db: Kysely<Database>, code: string, registrationType: string | undefined, now = clock.now()): Promise<PromoCheck> {
   if (isEntryCode(code)) return checkEntryCode(db, normalizeEntryCode(code));
   const promo = await loadPromoCode(db, code);
   // A disabled code is no code at all for the visitor.
@@ -28,8 +33,17 @@ export async function checkPromoCode(db: Kysely<Database>, code: string, registr
     ...(promo.levelIds.length > 1 ? { levelIds: [...promo.levelIds] } : {}) };
   const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
   if (refused) return { ...known, available: false, message: refused };
+  const level = registrationType ? await levelRefusal(db, registrationType, now) : undefined;
+  if (level) return { ...known, available: false, message: level };
   if (promo.maxUses !== null && (await countPromoUses(db, promo.code)) >= promo.maxUses) return { ...known, available: false, message: promoUsedMessage };
   return { ...known, available: true, message: 'Promo code is valid.' };
+}
+
+/** The level's refusal when it is not on sale now (the sales settings), as POST /api/register would say it. */
+async function levelRefusal(db: Kysely<Database>, registrationType: string, now: Date): Promise<string | undefined> {
+  const [level] = await salesItemsNow(db, [registrationType], now, parseOpenIds(getEnv().openLevels));
+  if (!level || level.kind !== 'player' || level.state === 'on_sale') return undefined;
+  return level.state === 'closed' ? closedMessage(level.name) : unavailableTypeMessage;
 }
 
 /** A sponsor's entry code: known, and free to use now (not withdrawn, not held by a registration). */

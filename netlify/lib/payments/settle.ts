@@ -19,10 +19,9 @@ import {
   setPaymentStatus,
   setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
-import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
+import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
@@ -49,15 +48,17 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
 /**
  * For a registration that no longer holds its place: why it cannot take the place back now
  * ('over_capacity', 'promo_code_taken'), or null when it can, in which case its single-use code
- * is claimed again. Call with the level locked.
+ * is claimed again. Call with the level locked (its rooms are locked here, after it).
  */
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
   if (reg.holds) return null;
-  const level = getSponsorLevels().find((l) => l.id === reg.registrationType);
-  if (level && level.capacity !== null) {
-    const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
-    if (held >= level.capacity) return 'over_capacity';
-  }
+  // The sales settings' capacities now (issue 28), for its level and its rooms: a level closed
+  // meanwhile still takes the payment (its place was not given to anyone).
+  const rooms = [...reg.roomAdditions].sort();
+  for (const id of rooms) await lockRegistrationType(trx, id);
+  const items = await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms]);
+  const counts = await countPlaces(trx, items);
+  if (items.some((i) => i.capacity !== null && counts[i.id]!.taken + counts[i.id]!.held >= i.capacity)) return 'over_capacity';
   // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
   const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
   if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
