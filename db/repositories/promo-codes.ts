@@ -5,8 +5,8 @@
 // the row names the registration that holds the code. A code whose registration no longer holds
 // (its hold expired unpaid, it was refunded) is free again, and the next registration takes the
 // row over.
-import { sql } from 'kysely';
-import type { Db, PromoCodeRow } from '../database.ts';
+import { sql, type Insertable } from 'kysely';
+import type { Db, PromoCodeRow, PromoCodesTable } from '../database.ts';
 import { registrationHolds } from './holds.ts';
 
 /** The code's row (`code` already trimmed and lower-cased), disabled or not. */
@@ -78,4 +78,44 @@ export async function claimPromoCode(db: Db, code: string, registrationId: strin
  */
 export async function lockPromoCode(db: Db, code: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
+}
+
+export type PromoCodeValues = Omit<Insertable<PromoCodesTable>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const promoCodeConstraint = 'promo_codes_code_key';
+
+export async function listPromoCodes(db: Db): Promise<PromoCodeRow[]> {
+  return db.selectFrom('promoCodes').selectAll().orderBy('id').execute();
+}
+
+export async function findPromoCodeById(db: Db, id: number): Promise<PromoCodeRow | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Throws a unique violation (promoCodeConstraint) when the code exists already. */
+export async function insertPromoCode(db: Db, values: PromoCodeValues): Promise<PromoCodeRow> {
+  return db.insertInto('promoCodes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Saves the code if it is still at `version` (bumping it); undefined when someone saved it meanwhile. */
+export async function updatePromoCode(db: Db, id: number, version: number, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+  return db
+    .updateTable('promoCodes')
+    .set({ ...values, version: sql<number>`version + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The registrations that hold with each code (a code's uses), oldest first. */
+export async function listPromoUses(db: Db): Promise<{ promoCode: string; registrationId: string; firstName: string; lastName: string; paymentStatus: string }[]> {
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('promoCodes', 'promoCodes.code', 'registrations.promoCode')
+    .select(['registrations.promoCode', 'registrations.registrationId', 'registrations.firstName', 'registrations.lastName', 'registrations.paymentStatus'])
+    .where(registrationHolds())
+    .orderBy('registrations.id')
+    .execute();
+  return rows.map((r) => ({ ...r, promoCode: r.promoCode ?? '' }));
 }
