@@ -49,10 +49,16 @@ function changes(before: unknown, after: unknown): string[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const skip = new Set(['version', 'updatedAt', 'createdAt', 'id', 'position', 'kind']);
-  const show = (v: unknown) => (v === null || v === undefined || v === '' ? 'none' : Array.isArray(v) ? v.join(', ') || 'none' : String(v));
+  const show = (k: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') return 'none';
+    if (Array.isArray(v)) return v.join(', ') || 'none';
+    if (typeof v === 'number' && (k.endsWith('Cents') || (k === 'discountValue' && a.discountKind !== 'percent'))) return formatUsd(v);
+    if (typeof v === 'string' && /(At|Until)$/.test(k)) return displayDateTime(v);
+    return String(v);
+  };
   return Object.keys(a)
     .filter((k) => !skip.has(k) && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-    .map((k) => (before ? `${k}: ${show(b[k])} → ${show(a[k])}` : `${k}: ${show(a[k])}`));
+    .map((k) => (before ? `${k}: ${show(k, b[k])} → ${show(k, a[k])}` : `${k}: ${show(k, a[k])}`));
 }
 
 export default function SalesPanel({ token, guarded, say, onClose }: Props) {
