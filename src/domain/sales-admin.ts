@@ -169,7 +169,7 @@ export const adminPromoCodeSchema = z.object({
 });
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 
-export const salesAuditEntrySchema = z.object({
+const salesAuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
@@ -178,7 +178,6 @@ export const salesAuditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export type SalesAuditEntry = z.infer<typeof salesAuditEntrySchema>;
 
 /** GET /api/admin/sales */
 export const adminSalesSchema = z.object({

@@ -1,6 +1,6 @@
 // A promo code, new or edited: the code, what it takes off (an amount, a percentage, or a fixed
 // price), the levels it applies to with the message shown otherwise, its uses and its days.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { getRegistrationLevels } from '../../../domain/levels.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { fieldErrors } from '../../../domain/schemas.ts';
@@ -46,7 +46,7 @@ export default function PromoCodeForm({ code, onSave, onDone, onCancel }: Props)
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof PromoCodeInput>(field: K, value: PromoCodeInput[K]) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = promoCodeInputSchema.safeParse(values);
     if (!parsed.success) {

@@ -2,7 +2,7 @@
 // (venue time), capacity, price and the optional early-bird step. Checked with the server's own
 // schema before sending; the server's field errors and a 409 (someone saved meanwhile: the current
 // values are shown) come back into the same form.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { formatAmount } from '../../../domain/money.ts';
 import { fieldErrors } from '../../../domain/schemas.ts';
 import { saleStateLabels, salesItemInputSchema, type AdminSalesItem, type SalesItemInput } from '../../../domain/sales-admin.ts';
@@ -35,7 +35,7 @@ export default function SalesItemForm({ item, onSave, onDone, onCancel }: Props)
   const [saving, setSaving] = useState(false);
   const set = (field: keyof SalesItemInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = salesItemInputSchema.safeParse(values);
     if (!parsed.success) {
