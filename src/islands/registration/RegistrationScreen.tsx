@@ -263,8 +263,12 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                     <label htmlFor={id} className="reg-option__label">
                       <span className="reg-option__name">{level.name}</span>{' '}
                       <span className="reg-option__price">${formatPrice(level.priceCents)}</span>
-                      {/* Always there, hidden while on sale: a level that opens or sells out changes no layout. */}
-                      {level.soldOut ? <> <span className="reg-badge">{badges[level.id] ?? 'UNAVAILABLE'}</span></> : <span className="reg-badge reg-badge--hidden" aria-hidden="true">UNAVAILABLE</span>}
+                      {/* Always there (ON SALE, "2 LEFT", UNAVAILABLE, SOLD OUT): a level that opens or sells out changes no layout. */}{' '}
+                      {level.soldOut ? (
+                        <span className="reg-badge">{badges[level.id] ?? 'UNAVAILABLE'}</span>
+                      ) : (
+                        <span className="reg-badge reg-badge--open" aria-hidden="true">{badges[level.id] ?? 'ON SALE'}</span>
+                      )}
                     </label>
                     <div id={`${id}-description`} className="reg-option__details">
                       <p className="reg-option__description">{level.description}</p>
@@ -299,7 +303,12 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                     <label htmlFor={id} className="reg-option__label">
                       <span className="reg-option__name">{room.name}</span>{' '}
                       <span className="reg-option__price">+${formatPrice(room.priceCents)}</span>
-                      {room.available ? <span className="reg-badge reg-badge--hidden" aria-hidden="true">UNAVAILABLE</span> : <> <span className="reg-badge">{badges[room.id] ?? 'UNAVAILABLE'}</span></>}
+{' '}
+                      {room.available ? (
+                        <span className="reg-badge reg-badge--open" aria-hidden="true">{badges[room.id] ?? 'ON SALE'}</span>
+                      ) : (
+                        <span className="reg-badge">{badges[room.id] ?? 'UNAVAILABLE'}</span>
+                      )}
                     </label>
                   </div>
                 );

@@ -25,8 +25,15 @@ export function useLiveFacts(enabled: boolean): LiveState {
   return state;
 }
 
-/** The badge of an item not on sale: SOLD OUT once its places are gone, else UNAVAILABLE (SPEC). */
-export const badgeOf = (item: LiveItem | undefined): string => (item && item.state === 'sold_out' && item.capacity !== null && item.left === 0 ? 'SOLD OUT' : 'UNAVAILABLE');
+/**
+ * An item's badge: on sale, ON SALE or the places left ("2 LEFT"); not on sale, SOLD OUT once its
+ * places are gone, else UNAVAILABLE (SPEC). Every badge has the same minimum width, so a level
+ * that opens or sells out while the page is shown moves nothing.
+ */
+function badgeOf(item: LiveItem): string {
+  if (item.state === 'on_sale') return item.left === null ? 'ON SALE' : `${item.left} LEFT`;
+  return item.state === 'sold_out' && item.capacity !== null && item.left === 0 ? 'SOLD OUT' : 'UNAVAILABLE';
+}
 
 export interface LiveOptions {
   levels: RegistrationLevel[];
