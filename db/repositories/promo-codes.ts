@@ -119,3 +119,8 @@ export async function listPromoUses(db: Db): Promise<{ promoCode: string; regist
     .execute();
   return rows.map((r) => ({ ...r, promoCode: r.promoCode ?? '' }));
 }
+
+/** The code's row by id, locked until the transaction ends. */
+export async function lockPromoCodeRow(db: Db, id: number): Promise<PromoCodeRow | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}

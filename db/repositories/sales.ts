@@ -69,3 +69,8 @@ export async function updateSalesItem(db: Db, id: string, version: number, chang
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The item's row, locked until the transaction ends (a save reads its before under the lock). */
+export async function lockSalesItem(db: Db, id: string): Promise<SalesItemRow | undefined> {
+  return db.selectFrom('salesItems').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}

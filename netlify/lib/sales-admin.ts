@@ -11,11 +11,12 @@ import {
   insertPromoCode,
   listPromoCodes,
   listPromoUses,
+  lockPromoCodeRow,
   promoCodeConstraint,
   updatePromoCode,
   type PromoCodeValues,
 } from '../../db/repositories/promo-codes.ts';
-import { updateSalesItem } from '../../db/repositories/sales.ts';
+import { lockSalesItem, updateSalesItem } from '../../db/repositories/sales.ts';
 import { getRegistrationLevels } from '../../src/domain/levels.ts';
 import { defaultRestrictionMessage } from '../../src/domain/promo-codes.ts';
 import {
@@ -119,7 +120,7 @@ export async function saveSalesItem(
   now: Date,
 ): Promise<AdminSalesItem> {
   const saved = await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('salesItems').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await lockSalesItem(trx, id);
     if (!before) throw new HttpError(404, 'Unknown item.');
     const after = await updateSalesItem(trx, id, input.version, salesItemValues(input));
     if (!after) return null;
@@ -173,7 +174,7 @@ export async function editPromo(db: Kysely<Database>, id: number, input: z.outpu
   let saved: PromoCodeRow | null;
   try {
     saved = await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('promoCodes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const before = await lockPromoCodeRow(trx, id);
       if (!before) throw new HttpError(404, 'Unknown promo code.');
       // Disabling keeps the time it was first disabled.
       const after = await updatePromoCode(trx, id, input.version ?? -1, { ...values, disabledAt: input.disabled ? (before.disabledAt ?? now) : null });

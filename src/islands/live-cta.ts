@@ -2,13 +2,13 @@
 // Registration Details"; once GET /api/live-facts (cached by the CDN) says a player level is on
 // sale, it reads "Register Now". Both texts are in the button from the start (one shown), so the
 // switch changes no layout. A failed answer leaves the prebuilt text.
+import { fetchLiveFacts } from '../api/live-facts.ts';
+
 export async function showLiveCta(): Promise<void> {
   const links = document.querySelectorAll<HTMLAnchorElement>('[data-live-cta]');
   if (links.length === 0) return;
   try {
-    const res = await fetch('/api/live-facts', { headers: { accept: 'application/json' } });
-    const facts = res.ok ? ((await res.json()) as { registrationOpen?: unknown }) : null;
-    if (facts?.registrationOpen !== true) return;
+    if ((await fetchLiveFacts())?.registrationOpen !== true) return;
     for (const link of links) {
       link.classList.add('live-cta--open');
       link.querySelector('.live-cta__closed')?.setAttribute('aria-hidden', 'true');

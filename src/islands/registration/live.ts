@@ -4,6 +4,7 @@
 // are not shown (no wrong state flashes, nothing moves), and if it never comes the prebuilt values
 // stay (the server refuses anything not on sale anyway).
 import { useEffect, useState } from 'react';
+import { fetchLiveFacts } from '../../api/live-facts.ts';
 import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
 import type { LiveFacts, LiveItem } from '../../domain/live-facts.ts';
 
@@ -14,9 +15,8 @@ export function useLiveFacts(enabled: boolean): LiveState {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    fetch('/api/live-facts', { headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<LiveFacts>) : Promise.reject(new Error(String(res.status)))))
-      .then((facts) => live && setState(Array.isArray(facts.items) ? { kind: 'ready', facts } : { kind: 'off' }))
+    fetchLiveFacts()
+      .then((facts) => live && setState(facts ? { kind: 'ready', facts } : { kind: 'off' }))
       .catch(() => live && setState({ kind: 'off' }));
     return () => {
       live = false;
