@@ -14,6 +14,7 @@ import promoFn from '../../netlify/functions/admin-promo-codes.mts';
 import itemFn from '../../netlify/functions/admin-sales-item.mts';
 import salesFn from '../../netlify/functions/admin-sales.mts';
 import liveFactsFn from '../../netlify/functions/live-facts.mts';
+import sponsorAvailability from '../../netlify/functions/sponsor-availability.mts';
 import register from '../../netlify/functions/register.mts';
 import type { AdminSales } from '../../src/domain/sales-admin.ts';
 import { request, useLocalAdminEnv, validToken } from './admin-support.ts';
@@ -121,6 +122,17 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     ]);
     // Every save purged the live facts (3 saves), the refusals none.
     expect(purged).toHaveLength(3);
+  });
+
+  it('offers sponsor levels at the settings price and capacity; a closed level as taken', async () => {
+    const table = await item('table');
+    await saveItem('table', { version: table.version, state: 'on_sale', opensAt: '', closesAt: '', capacity: '2', price: '4000', earlyPrice: '', earlyUntil: '' });
+    const cocktail = await item('cocktail');
+    await saveItem('cocktail', { version: cocktail.version, state: 'closed', opensAt: '', closesAt: '', capacity: '1', price: '5250', earlyPrice: '', earlyUntil: '' });
+    const res = await sponsorAvailability(new Request('http://localhost/api/sponsor-availability'), { params: {} } as never);
+    const levels = (await res.json()) as { id: string; amount: string; capacity: number | null; remaining: number | null; taken: boolean }[];
+    expect(levels.find((l) => l.id === 'table')).toMatchObject({ amount: '4000.00', capacity: 2, remaining: 2, taken: false });
+    expect(levels.find((l) => l.id === 'cocktail')).toMatchObject({ remaining: 0, taken: true });
   });
 
   it('serves the live facts with the CDN caching headers', async () => {
