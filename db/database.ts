@@ -289,6 +289,47 @@ export interface AnnouncementRecipientsTable {
   queuedAt: Timestamp;
 }
 
+/** A promo code set from /admin (db/migrations/2026-11-25T030000_promo_codes.ts explains the columns). */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. Unique. */
+  code: string;
+  discountKind: 'off' | 'percent' | 'fixed';
+  /** Cents ('off', 'fixed') or a percentage 0-100 ('percent'). */
+  discountValue: number;
+  /** The player levels it applies to; empty = every level. */
+  levelIds: ColumnType<string[], string[] | undefined, string[]>;
+  restrictionMessage: string | null;
+  /** null = unlimited; 1 = single-use. */
+  maxUses: number | null;
+  /** 'YYYY-MM-DD' in America/Chicago, inclusive. */
+  firstDay: string | null;
+  lastDay: string | null;
+  disabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** What is on sale (db/migrations/2026-11-25T031000_sales_items.ts explains the columns). */
+export interface SalesItemsTable {
+  /** The level, room or sponsor level id of src/data. */
+  id: string;
+  kind: 'player' | 'room' | 'sponsor';
+  /** The order /admin lists them in. */
+  position: number;
+  state: 'on_sale' | 'closed' | 'sold_out';
+  opensAt: Date | null;
+  closesAt: Date | null;
+  /** null = unlimited. */
+  capacity: number | null;
+  priceCents: number;
+  earlyPriceCents: number | null;
+  earlyUntil: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   contactMessages: ContactMessagesTable;
@@ -309,6 +350,8 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcementRecipients: AnnouncementRecipientsTable;
   receiptCounters: ReceiptCountersTable;
+  promoCodes: PromoCodesTable;
+  salesItems: SalesItemsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -322,3 +365,5 @@ export type PaymentEvent = Selectable<PaymentEventsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type PaypalOrder = Selectable<PaypalOrdersTable>;
 export type Announcement = Selectable<AnnouncementsTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;
+export type SalesItemRow = Selectable<SalesItemsTable>;

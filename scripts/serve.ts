@@ -13,6 +13,7 @@ import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { withSiteHeaders } from './site-headers.ts';
 import { sendResponse } from './send-response.ts';
+import { cachedAnswer, keepAnswer } from './local-cdn.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 import { mailConfig } from '../netlify/lib/mail/config.ts';
 import path from 'node:path';
@@ -82,7 +83,11 @@ async function notFound(): Promise<Response> {
 const server = createServer(async (req, res) => {
   try {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
-    const functionResponse = await invokeFunction(functions, req, `http://localhost:${port}`);
+    // Function answers the CDN would cache (GET /api/live-facts) come from the local CDN cache.
+    const url = req.url ?? '/';
+    const cached = cachedAnswer(req.method, url);
+    const invoked = cached ? undefined : await invokeFunction(functions, req, `http://localhost:${port}`);
+    const functionResponse = cached ?? (invoked ? await keepAnswer(req.method, url, invoked) : undefined);
     const netlifyMatch = functionResponse ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
     const response =
       functionResponse ??

@@ -18,3 +18,14 @@ export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void>
     .values({ actor: entry.actor, tokenId: entry.tokenId, action: entry.action, target: entry.target, snapshot: JSON.stringify(entry.snapshot) })
     .execute();
 }
+
+/** The newest entries whose action starts with one of `prefixes` ('sales.', 'promo.'). */
+export async function listAuditEntries(db: Db, prefixes: readonly string[], limit = 100) {
+  return db
+    .selectFrom('adminAudit')
+    .select(['id', 'actor', 'action', 'target', 'snapshot', 'createdAt'])
+    .where((eb) => eb.or(prefixes.map((p) => eb('action', 'like', `${p}%`))))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

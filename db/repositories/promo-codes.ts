@@ -1,9 +1,43 @@
-// Single-use promo codes (used_promo_codes.code is unique): the row names the registration that
-// holds the code. A code whose registration no longer holds (its hold expired unpaid, it was
-// refunded) is free again, and the next registration takes the row over.
-import { sql } from 'kysely';
-import type { Db } from '../database.ts';
+// Promo codes (issue 28: rows of promo_codes, set from /admin) and their uses.
+// A use is a registration that holds (paid, comped, or pending within its hold) with the code: a
+// limited code is counted under the code's lock, in the registration's own transaction.
+// Single-use codes and sponsor entry codes also keep their used_promo_codes row (code is unique):
+// the row names the registration that holds the code. A code whose registration no longer holds
+// (its hold expired unpaid, it was refunded) is free again, and the next registration takes the
+// row over.
+import { sql, type Insertable } from 'kysely';
+import type { Db, PromoCodeRow, PromoCodesTable } from '../database.ts';
 import { registrationHolds } from './holds.ts';
+
+/** The code's row (`code` already trimmed and lower-cased), disabled or not. */
+export async function findPromoCodeRow(db: Db, code: string): Promise<PromoCodeRow | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Registrations that hold with the code, `exceptId` left out. */
+export async function countPromoUses(db: Db, code: string, exceptId?: string): Promise<number> {
+  let query = db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('promoCode', '=', code)
+    .where(registrationHolds());
+  if (exceptId) query = query.where('registrationId', '<>', exceptId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Counts `registrationId` as a use of a limited code unless the code's other holding uses already
+ * reach `maxUses`. Run it in the registration's (or payment's) transaction, after the registration
+ * row is written with the code. False = no use left. The code's lock comes first, in its own
+ * statement, so the count (a new snapshot under READ COMMITTED) sees every competitor that
+ * committed before us, and none can commit between our count and our commit.
+ */
+export async function claimPromoUse(db: Db, promo: { code: string; maxUses: number | null }, registrationId: string): Promise<boolean> {
+  if (promo.maxUses === null) return true;
+  await lockPromoCode(db, promo.code);
+  if ((await countPromoUses(db, promo.code, registrationId)) >= promo.maxUses) return false;
+  return promo.maxUses === 1 ? claimPromoCode(db, promo.code, registrationId) : true;
+}
 
 /** True when a registration that still holds it has the code. */
 export async function isPromoCodeUsed(db: Db, code: string): Promise<boolean> {
@@ -44,4 +78,49 @@ export async function claimPromoCode(db: Db, code: string, registrationId: strin
  */
 export async function lockPromoCode(db: Db, code: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
+}
+
+export type PromoCodeValues = Omit<Insertable<PromoCodesTable>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const promoCodeConstraint = 'promo_codes_code_key';
+
+export async function listPromoCodes(db: Db): Promise<PromoCodeRow[]> {
+  return db.selectFrom('promoCodes').selectAll().orderBy('id').execute();
+}
+
+export async function findPromoCodeById(db: Db, id: number): Promise<PromoCodeRow | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Throws a unique violation (promoCodeConstraint) when the code exists already. */
+export async function insertPromoCode(db: Db, values: PromoCodeValues): Promise<PromoCodeRow> {
+  return db.insertInto('promoCodes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Saves the code if it is still at `version` (bumping it); undefined when someone saved it meanwhile. */
+export async function updatePromoCode(db: Db, id: number, version: number, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+  return db
+    .updateTable('promoCodes')
+    .set({ ...values, version: sql<number>`version + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The registrations that hold with each code (a code's uses), oldest first. */
+export async function listPromoUses(db: Db): Promise<{ promoCode: string; registrationId: string; firstName: string; lastName: string; paymentStatus: string }[]> {
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('promoCodes', 'promoCodes.code', 'registrations.promoCode')
+    .select(['registrations.promoCode', 'registrations.registrationId', 'registrations.firstName', 'registrations.lastName', 'registrations.paymentStatus'])
+    .where(registrationHolds())
+    .orderBy('registrations.id')
+    .execute();
+  return rows.map((r) => ({ ...r, promoCode: r.promoCode ?? '' }));
+}
+
+/** The code's row by id, locked until the transaction ends. */
+export async function lockPromoCodeRow(db: Db, id: number): Promise<PromoCodeRow | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

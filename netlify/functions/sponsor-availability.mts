@@ -1,16 +1,26 @@
 // GET /api/sponsor-availability -> [{ id, name, amount, capacity, remaining, taken }]: the sponsor
 // levels with the places not sold yet (an unpaid registration keeps no buyer out: see
-// netlify/lib/sponsor-places.ts, and db/repositories/sponsors.ts for what counts as sold).
+// netlify/lib/sponsor-places.ts), at the price and capacity of the sales settings (issue 28); a
+// level not on sale has no place to offer.
 import type { Config } from '@netlify/functions';
-import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { getSponsorLevels } from '../../src/domain/levels.ts';
+import { placesUsed } from '../../src/domain/sales.ts';
 import { computeSponsorAvailability } from '../../src/domain/sponsor-checkout.ts';
+import { clock } from '../lib/clock.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
+import { allSalesItemsNow } from '../lib/sales.ts';
 
 export default handler({ methods: ['GET'] }, async () => {
-  const levels = getSponsorLevels();
-  return json(computeSponsorAvailability(levels, await countSoldSponsorPlaces(await getDb(), levels)));
+  const items = await allSalesItemsNow(await getDb(), clock.now(), []);
+  const used = Object.fromEntries(items.map((i) => [i.id, placesUsed(i.kind, i.count)]));
+  const levels = getSponsorLevels().map((level) => {
+    const item = items.find((i) => i.id === level.id);
+    if (!item) return level;
+    // Not on sale now (closed, not yet open, sold out): offered as taken, whatever its capacity.
+    return { ...level, priceCents: item.priceCents, capacity: item.state === 'on_sale' ? item.capacity : used[level.id]! };
+  });
+  return json(computeSponsorAvailability(levels, used));
 });
 
 export const config: Config = { path: '/api/sponsor-availability' };

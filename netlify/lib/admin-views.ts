@@ -9,6 +9,7 @@ import type { SponsorEntryView } from '../../src/domain/sponsor-entries.ts';
 import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
+import { findSalesItems } from '../../db/repositories/sales.ts';
 import { registrationState } from '../../src/domain/payment-states.ts';
 import { receiptLabel } from '../../src/domain/receipt.ts';
 import { countDeadMail } from './mail/outbox.ts';
@@ -50,7 +51,7 @@ export async function adminRegistrationList(db: Kysely<Database>): Promise<Admin
 
 export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   const sponsorLevels = getSponsorLevels();
-  const [totals, undeliveredMailCount, taken, orderPlaces, checkIn] = await Promise.all([
+  const [totals, undeliveredMailCount, taken, orderPlaces, checkIn, settings] = await Promise.all([
     getRegistrationTotals(db),
     countDeadMail(db),
     // Places sold, as buyers see them (issue 33: an unpaid registration keeps no buyer out); the
@@ -58,6 +59,7 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
     countSoldSponsorPlaces(db, sponsorLevels),
     countOrderPlaces(db),
     countCheckIns(db),
+    findSalesItems(db, sponsorLevels.map((l) => l.id)),
   ]);
   const { perLevel, ...counts } = totals;
   const none = { paid: 0, comped: 0, held: 0 };
@@ -70,9 +72,11 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
       // Orders v2 sponsorships (the SDK pages) are paid places without a registration row.
       return { id: level.id, name: level.name, ...n, paid: n.paid + (orderPlaces[level.id] ?? 0) };
     }),
+    // Capacities are sales settings (issue 28), set in /admin.
     sponsorPlaces: sponsorLevels.map((level) => {
       const t = taken[level.id] ?? 0;
-      return { id: level.id, name: level.name, capacity: level.capacity, taken: t, left: level.capacity === null ? null : Math.max(0, level.capacity - t) };
+      const capacity = settings.find((i) => i.id === level.id)?.capacity ?? level.capacity;
+      return { id: level.id, name: level.name, capacity, taken: t, left: capacity === null ? null : Math.max(0, capacity - t) };
     }),
     checkIn,
   };

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { findSponsorEntry } from '../../db/repositories/sponsor-entries.ts';
 import { isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
-import { findPromoCode } from './promo-codes.ts';
+import { loadPromoCode } from './promo-codes.ts';
 import { enforceLimit, giveBack, limits, type Ticket } from './rate-limit.ts';
 
 /** The code a request body carries, as the schemas read it (trimmed, lower case), or '' for none. */
@@ -18,11 +18,12 @@ export function codeOfBody(body: unknown): string {
   return typeof code === 'string' ? code.trim().toLowerCase() : '';
 }
 
-/** True when `code` is one the site issued: a promo code, or a sponsor entry ever issued. */
+/** True when `code` is one the site issued: a promo code not disabled (a row of promo_codes, issue 28), or a sponsor entry ever issued. */
 export async function isKnownCode(db: Kysely<Database>, code: string): Promise<boolean> {
   if (code.length > 40) return false;
   if (isEntryCode(code)) return (await findSponsorEntry(db, normalizeEntryCode(code))) !== undefined;
-  return findPromoCode(code) !== undefined;
+  const promo = await loadPromoCode(db, code);
+  return promo !== undefined && !promo.disabled;
 }
 
 /** Counts one code lookup for the client (429 past the limit). Call before the code is looked at. */

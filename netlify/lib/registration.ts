@@ -1,10 +1,11 @@
-// POST /api/register's rules: validate, price on the server, check availability, and store the
-// registration (with its single-use promo code and sponsor capacity) in one transaction.
+// POST /api/register's rules: validate, then in one transaction check availability and price from
+// the sales settings (sales_items), apply the promo code (promo_codes) and store the registration
+// holding its place and its code's use.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { expirePaymentKeys, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { claimPromoCode } from '../../db/repositories/promo-codes.ts';
+import { claimPromoUse } from '../../db/repositories/promo-codes.ts';
 import {
   insertRegistration,
   lockRegistrationType,
@@ -19,38 +20,47 @@ import { computeTotal, noDiscount, type Discount } from '../../src/domain/pricin
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../src/domain/schemas.ts';
 import { HttpError } from './http.ts';
 import { newPaymentKey, newRegistrationId } from './ids.ts';
-import { assertSponsorPlaceFree } from './sponsor-places.ts';
-import { findPromoCode, invalidPromoMessage, promoUsedMessage, restrictionMessage, type PromoCode } from './promo-codes.ts';
+import { sponsorLevelFullMessage } from './sponsor-places.ts';
+import { clock } from './clock.ts';
+import { itemName, salesItemsNow } from './sales.ts';
+import { closedMessage, unavailableTypeMessage } from '../../src/domain/sales.ts';
+import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../src/domain/promo-codes.ts';
+import { loadPromoCode } from './promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
 import { claimEntryCode } from './sponsor-entries.ts';
 
-export const unavailableTypeMessage = 'This registration type is currently unavailable';
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
 
-/** What the server charges for a registration, decided from its own data only. */
+/**
+ * A validated registration. What it is charged, and whether its level, rooms and promo code can be
+ * sold now, is decided in storeRegistration's transaction from the database's sales settings and
+ * code rows, under the level's, rooms' and code's locks.
+ */
 interface Priced {
   input: RegistrationInput;
   levelName: string;
-  totalCents: Cents;
-  promo: PromoCode | undefined;
+  /** The promo code as typed, trimmed and lower-cased (not a sponsor's entry code). */
+  promoCode: string | undefined;
   /** A sponsor's player entry code (checked and spent when the registration is stored). */
   entryCode: string | undefined;
-  /** Places at the level, or null for no limit. */
+  /** The sponsor level, or null for a player level. */
   sponsorLevel: SponsorLevel | null;
+  /** WOOP_OPEN_LEVELS: items the test suite re-opens (only while no organizer has saved them). */
+  openIds: string[];
 }
 
-/** Validates the payload and prices it; throws HttpError 400/409 with SPEC's messages. */
+const chooseRoomsMessage = 'Please choose room additions from the list.';
+
+/** Validates the payload against SPEC's schemas and src/data's ids; throws HttpError 400. */
 export function priceRegistration(body: unknown, openLevels: string | undefined): Priced {
   const openIds = parseOpenIds(openLevels);
   const type = typeof body === 'object' && body !== null ? (body as { registrationType?: unknown }).registrationType : undefined;
   const sponsor = typeof type === 'string' && isSponsorLevel(type.trim());
   const result = (sponsor ? sponsorRegistrationSchema : registrationSchema).safeParse(body);
   const errors = result.success ? {} : fieldErrors(result.error);
-  const levels = getRegistrationLevels(openIds);
-  const sponsorLevels = getSponsorLevels();
   const typeId = typeof type === 'string' ? type.trim() : '';
-  const attendeeLevel = levels.find((l) => l.id === typeId);
-  const sponsorLevel = sponsorLevels.find((l) => l.id === typeId);
+  const attendeeLevel = getRegistrationLevels().find((l) => l.id === typeId);
+  const sponsorLevel = getSponsorLevels().find((l) => l.id === typeId);
   if (typeId && !attendeeLevel && !sponsorLevel) errors.registrationType ??= 'Please select a registration type';
   if (!result.success || Object.keys(errors).length > 0) {
     const messages = Object.values(errors);
@@ -58,42 +68,23 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
   }
   const input = result.data;
 
-  let levelCents: Cents;
-  let roomCents: Cents[] = [];
-  let discount: Discount = noDiscount;
-  let promo: PromoCode | undefined;
+  let promoCode: string | undefined;
   let entryCode: string | undefined;
   if (attendeeLevel) {
-    if (attendeeLevel.soldOut) throw new HttpError(409, unavailableTypeMessage, { registrationType: unavailableTypeMessage });
-    levelCents = attendeeLevel.priceCents;
-    const rooms = getRoomAdditions(openIds);
     const roomIds = [...new Set(input.roomAdditions)];
-    for (const id of roomIds) {
-      const room = rooms.find((r) => r.id === id);
-      if (!room) throw new HttpError(400, 'Please choose room additions from the list.', { roomAdditions: 'Please choose room additions from the list.' });
-      if (!room.available) {
-        const message = `The ${room.name} is currently unavailable.`;
-        throw new HttpError(409, message, { roomAdditions: message });
-      }
-      roomCents.push(room.priceCents);
-    }
+    const rooms = getRoomAdditions();
+    if (roomIds.some((id) => !rooms.some((r) => r.id === id))) throw new HttpError(400, chooseRoomsMessage, { roomAdditions: chooseRoomsMessage });
     input.roomAdditions = roomIds;
     if (input.promoCode && isEntryCode(input.promoCode)) {
       // A sponsor's entry covers the level price; whether it can be used is decided in the transaction.
       entryCode = normalizeEntryCode(input.promoCode);
       input.promoCode = entryCode;
-      discount = entryDiscount;
     } else if (input.promoCode) {
-      promo = findPromoCode(input.promoCode);
-      if (!promo) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
-      const restricted = restrictionMessage(promo, attendeeLevel.id);
-      if (restricted) throw new HttpError(400, restricted, { promoCode: restricted });
-      input.promoCode = promo.code;
-      discount = promo.discount;
+      promoCode = normalizePromoCode(input.promoCode);
+      input.promoCode = promoCode;
     }
   } else {
     // Sponsor levels: fixed price, no promo codes, and no attendee rooms (suites are arranged by e-mail).
-    levelCents = sponsorLevel!.priceCents;
     if (input.roomAdditions.length > 0) {
       const message = 'Room additions are for player registrations. Please e-mail us to request a sponsor suite.';
       throw new HttpError(400, message, { roomAdditions: message });
@@ -103,18 +94,60 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
       throw new HttpError(400, message, { promoCode: message });
     }
   }
-
-  const { totalCents } = computeTotal(levelCents, roomCents, discount);
-  // An empty amount is accepted (the server's total applies); any other value must match it.
-  if (input.amount && parseAmount(input.amount) !== totalCents) throw new HttpError(409, totalChangedMessage);
   return {
     input,
     levelName: attendeeLevel?.name ?? sponsorLevel!.name,
-    totalCents,
-    promo,
+    promoCode,
     entryCode,
     sponsorLevel: attendeeLevel ? null : sponsorLevel!,
+    openIds,
   };
+}
+
+/**
+ * The level's and rooms' prices now, after locking them (level first, then rooms in id order: the
+ * order every path that decides about places takes) and checking they are on sale with a place
+ * left; HttpError 409 naming what is not.
+ */
+async function lockAndPrice(trx: Transaction<Database>, priced: Priced, now: Date): Promise<{ levelCents: Cents; roomCents: Cents[] }> {
+  const { input, sponsorLevel } = priced;
+  const roomIds = [...input.roomAdditions].sort();
+  await lockRegistrationType(trx, input.registrationType);
+  for (const id of roomIds) await lockRegistrationType(trx, id);
+  const items = await salesItemsNow(trx, [input.registrationType, ...roomIds], now, priced.openIds);
+  const level = items.find((i) => i.id === input.registrationType);
+  if (!level || level.state === 'closed') {
+    const message = closedMessage(priced.levelName);
+    throw new HttpError(409, message, { registrationType: message });
+  }
+  if (level.state === 'sold_out') {
+    const message = sponsorLevel ? sponsorLevelFullMessage : unavailableTypeMessage;
+    throw new HttpError(409, message, { registrationType: message });
+  }
+  const roomCents: Cents[] = [];
+  for (const id of input.roomAdditions) {
+    const room = items.find((i) => i.id === id);
+    if (!room || room.state !== 'on_sale') {
+      const message = `The ${itemName(id)} is currently unavailable.`;
+      throw new HttpError(409, message, { roomAdditions: message });
+    }
+    roomCents.push(room.priceCents);
+  }
+  return { levelCents: level.priceCents, roomCents };
+}
+
+/** An empty amount is accepted (the server's total applies); any other value must match it. */
+function assertTotal(input: RegistrationInput, totalCents: Cents): void {
+  if (input.amount && parseAmount(input.amount) !== totalCents) throw new HttpError(409, totalChangedMessage);
+}
+
+/** The promo code's rule for this registration, or HttpError 400 with SPEC's messages. */
+async function usablePromo(trx: Transaction<Database>, code: string, registrationType: string, now: Date): Promise<PromoRule> {
+  const promo = await loadPromoCode(trx, code);
+  if (!promo || promo.disabled) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
+  const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
+  if (refused) throw new HttpError(400, refused, { promoCode: refused });
+  return promo;
 }
 
 export interface Stored {
@@ -137,16 +170,18 @@ export async function storeRegistration(
   /** More work in the same transaction (e-mails to queue about the new registration): outbox ids. */
   alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>,
 ): Promise<Stored> {
-  const { input, totalCents, promo, entryCode, sponsorLevel } = priced;
+  const { input, promoCode, entryCode } = priced;
+  const now = clock.now();
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
       return await db.transaction().execute(async (trx) => {
-        if (sponsorLevel) {
-          await lockRegistrationType(trx, input.registrationType);
-          await assertSponsorPlaceFree(trx, sponsorLevel);
-        }
+        const { levelCents, roomCents } = await lockAndPrice(trx, priced, now);
+        const promo = promoCode ? await usablePromo(trx, promoCode, input.registrationType, now) : undefined;
+        const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
+        const { totalCents } = computeTotal(levelCents, roomCents, discount);
+        assertTotal(input, totalCents);
         const row = await insertRegistration(trx, {
           registrationId,
           firstName: input.firstName,
@@ -169,9 +204,9 @@ export async function storeRegistration(
           billingZip: input.billingZip || null,
           roomAdditions: input.roomAdditions,
           promoCode: promo?.code ?? entryCode ?? null,
-          holdExpiresAt: new Date(Date.now() + holdSeconds * 1000),
+          holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
         });
-        if (promo?.singleUse && !(await claimPromoCode(trx, promo.code, registrationId))) {
+        if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
         }
         if (entryCode) {

@@ -10,7 +10,7 @@ import { newEntryCode } from './ids.ts';
 import { linkOrigin } from './mail/config.ts';
 import { queueMail } from './mail/outbox.ts';
 import { sponsorEntriesMail } from './mail/sponsor-entries.ts';
-import { invalidPromoMessage } from './promo-codes.ts';
+import { invalidPromoMessage } from '../../src/domain/promo-codes.ts';
 
 /** How many player entries a registration of this type includes (0 for attendee levels and Test). */
 export const playerEntriesOf = (registrationType: string | null): number =>

@@ -9,23 +9,19 @@
 // Why this rule and not shorter holds or caps per client: any hold that refuses a buyer can be
 // renewed for free by someone who never pays, from as many addresses and e-mails as they like;
 // when holds refuse no buyer, keeping a level "sold out" costs the full price.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+// The capacity is a sales setting (sales_items, issue 28), checked under the level's lock by
+// netlify/lib/registration.ts (through the settings' state), netlify/lib/paypal/orders.ts and
+// netlify/lib/payments/settle.ts; what counts as used is src/domain/sales.ts's placesUsed.
+import type { Db } from '../../db/database.ts';
 import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
-import type { SponsorLevel } from '../../src/domain/levels.ts';
-import { HttpError } from './http.ts';
+import { findSalesItems } from '../../db/repositories/sales.ts';
 
 export const sponsorLevelFullMessage = 'This sponsorship level is no longer available.';
 
-/** True when every place of the level is sold (a level without a limit never is). */
-export async function sponsorLevelSoldOut(db: Kysely<Database> | Transaction<Database>, level: SponsorLevel): Promise<boolean> {
-  if (level.capacity === null) return false;
-  const sold = (await countSoldSponsorPlaces(db, [level]))[level.id] ?? 0;
-  return sold >= level.capacity;
-}
-
-export async function assertSponsorPlaceFree(db: Kysely<Database> | Transaction<Database>, level: SponsorLevel): Promise<void> {
-  if (await sponsorLevelSoldOut(db, level)) {
-    throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
-  }
+/** True when every place of the sponsor level is sold (a level without a limit never is). */
+export async function sponsorLevelSoldOut(db: Db, levelId: string): Promise<boolean> {
+  const [item] = await findSalesItems(db, [levelId]);
+  if (!item || item.kind !== 'sponsor' || item.capacity === null) return false;
+  const sold = (await countSoldSponsorPlaces(db, [item]))[item.id] ?? 0;
+  return sold >= item.capacity;
 }

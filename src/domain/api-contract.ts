@@ -8,6 +8,7 @@ const cents = z.number().int().nonnegative();
 export const discountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('off'), cents }),
   z.object({ kind: z.literal('fixed'), cents }),
+  z.object({ kind: z.literal('percent'), percent: z.number().int().min(0).max(100) }),
 ]);
 
 /** GET /api/check-promo-code/:code?registrationType=ID */
@@ -17,6 +18,8 @@ export const promoCheckSchema = z.object({
   message: z.string().optional().default(''),
   discount: discountSchema.optional(),
   restrictedTo: z.string().optional(),
+  /** Every level a restricted code applies to (restrictedTo is the first). */
+  levelIds: z.array(z.string()).optional(),
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 

@@ -154,10 +154,22 @@ export function postgresTestDatabase(): TestDatabase | undefined {
   return postgresUrl ? serverDatabase('PostgreSQL', sharedCluster) : undefined;
 }
 
-/** Empties every application table (read from the catalogue, so a new table is never forgotten). */
+/** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings). */
+const seededTables = ['promo_codes', 'sales_items'];
+
+/**
+ * Empties every application table (read from the catalogue, so a new table is never forgotten),
+ * then puts the seeded tables back as the migrations left them: on the first call (a freshly
+ * migrated database) their rows are copied to test_seed_* tables, which later calls restore.
+ */
 export async function emptyTables(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ name: string }>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely\_%'`.execute(db);
+  for (const table of seededTables) await sql`create table if not exists ${sql.id(`test_seed_${table}`)} as table ${sql.id(table)}`.execute(db);
+  const { rows } = await sql<{ name: string }>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename not like 'kysely\_%' and tablename not like 'test\_seed\_%'`.execute(db);
   await sql`truncate ${sql.raw(rows.map((r) => r.name).join(', '))} restart identity cascade`.execute(db);
+  for (const table of seededTables) {
+    await sql`insert into ${sql.id(table)} overriding system value select * from ${sql.id(`test_seed_${table}`)}`.execute(db);
+    if (table === 'promo_codes') await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.id(table)}), 0) + 1, false)`.execute(db);
+  }
 }
 
 /**

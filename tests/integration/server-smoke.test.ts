@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveFactsHeaders } from '../../netlify/lib/live-cache.ts';
+import type { LiveFacts } from '../../src/domain/live-facts.ts';
 import { attendeePayload, paymentKey } from './requests.ts';
 
 /** A raw HTTP exchange (fetch would decode the body and hide the connection). */
@@ -55,7 +57,16 @@ describe('the production server (npm start) with the embedded database', () => {
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve.ts'], {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', NETLIFY_DB_URL: '', WOOP_OPEN_LEVELS: 'all-in' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: 'memory://',
+        NETLIFY_DB_URL: '',
+        WOOP_OPEN_LEVELS: 'all-in',
+        ADMIN_PASSWORD: 'smoke-admin-password',
+        ADMIN_TOKEN_SECRET: 'smoke-token-secret-0123456789abcdef0123',
+        NETLIFY_PURGE_API_TOKEN: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d) => (output += d));
@@ -87,6 +98,30 @@ describe('the production server (npm start) with the embedded database', () => {
     expect((await post('/api/store-pending-registration', { registrationKey: paymentKey(), registrationId, registrationData: {} })).status).toBe(409);
     const summary = await post('/api/store-paypal-registration', { registrationKey: key });
     expect(await summary.json()).toMatchObject({ registrationId, registrationTypeName: 'All In', amount: '2450.00', paymentStatus: 'pending' });
+  }, 60_000);
+
+  it('serves GET /api/live-facts with the deployed caching headers, from its CDN cache until a save purges it', async () => {
+    const first = await fetch(`${base}/api/live-facts`);
+    for (const [name, value] of Object.entries(liveFactsHeaders)) expect(first.headers.get(name), name).toBe(value);
+    const facts = (await first.json()) as LiveFacts;
+    // Cached (the CDN's few seconds): the same answer again, even after a registration.
+    expect((await post('/api/register', attendeePayload({ amount: '2450.00' }))).status).toBe(201);
+    expect(((await (await fetch(`${base}/api/live-facts`)).json()) as LiveFacts).generatedAt).toBe(facts.generatedAt);
+    // A save in /admin purges the tag: the next answer is new, with the saved setting.
+    const login = await post('/api/admin/login', { password: 'smoke-admin-password' });
+    const { token } = (await login.json()) as { token: string };
+    const sales = (await (await fetch(`${base}/api/admin/sales`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: string; version: number }[] };
+    const party = sales.items.find((i) => i.id === 'just-party')!;
+    const saved = await fetch(`${base}/api/admin/sales/items/just-party`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: party.version, state: 'closed', opensAt: '', closesAt: '', capacity: '', price: '1700', earlyPrice: '', earlyUntil: '' }),
+    });
+    expect(saved.status).toBe(200);
+    const after = (await (await fetch(`${base}/api/live-facts`)).json()) as LiveFacts;
+    expect(after.generatedAt).not.toBe(facts.generatedAt);
+    expect(facts.items.find((i) => i.id === 'just-party')?.state).toBe('sold_out');
+    expect(after.items.find((i) => i.id === 'just-party')?.state).toBe('closed');
   }, 60_000);
 
   it('routes the promo code parameter and the query string', async () => {

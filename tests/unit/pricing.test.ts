@@ -1,14 +1,11 @@
 // Pricing: every level with every promo code, room sums, and money formatting.
 import { describe, expect, it } from 'vitest';
-import { findPromoCode, allPromoCodes, normalizePromoCode, restrictionMessage } from '../../netlify/lib/promo-codes.ts';
+import { dateRefusal, defaultRestrictionMessage, normalizePromoCode, restrictionMessage, type PromoRule } from '../../src/domain/promo-codes.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds } from '../../src/domain/levels.ts';
 import { dollarsToCents, formatAmount, formatPrice, formatUsd, parseAmount } from '../../src/domain/money.ts';
 import { computeTotal, noDiscount } from '../../src/domain/pricing.ts';
 
 const levelPrices = { 'all-in': 2450, 'just-main-event': 2200, 'just-second-chance': 1950, 'second-chance-golf': 2200, 'party-golf': 1950, 'just-party': 1700 };
-// Dollars each code takes off a level, per SPEC §9 (just1 sets the level to $1).
-const expectedLevelPrice = (code: string, price: number): number =>
-  ({ berry: price - 1900, cornerstone: price - 1500, bunnell: price - 1700, villarreal: price - 200, woop100: price - 100, woop200: price - 200, odom: price - 200, karl0: 0, just1: 1 })[code]!;
 
 describe('levels', () => {
   it('lists the six SPEC levels with their prices, all sold out unless re-opened', () => {
@@ -45,16 +42,11 @@ describe('computeTotal', () => {
     expect(computeTotal(170000, [rooms[1]!, rooms[2]!], noDiscount).totalCents).toBe(255000);
   });
 
-  for (const [levelId, price] of Object.entries(levelPrices)) {
-    for (const promo of allPromoCodes) {
-      it(`${levelId} with ${promo.code}`, () => {
-        const expected = Math.max(0, expectedLevelPrice(promo.code, price));
-        expect(computeTotal(dollarsToCents(price), [], promo.discount).totalCents).toBe(dollarsToCents(expected));
-        // Rooms are always charged on top, whatever the code.
-        expect(computeTotal(dollarsToCents(price), rooms, promo.discount).totalCents).toBe(dollarsToCents(expected + 1050));
-      });
-    }
-  }
+  it('takes a percentage off the level price only, rounded to the cent', () => {
+    expect(computeTotal(220000, [], { kind: 'percent', percent: 25 }).totalCents).toBe(165000);
+    expect(computeTotal(220000, rooms, { kind: 'percent', percent: 100 }).totalCents).toBe(105000);
+    expect(computeTotal(333, [], { kind: 'percent', percent: 50 }).totalCents).toBe(166);
+  });
 
   it('never goes below zero and reports the discount actually given', () => {
     expect(computeTotal(170000, [], { kind: 'off', cents: 190000 })).toEqual({ levelCents: 170000, roomsCents: 0, discountCents: 170000, totalCents: 0 });
@@ -62,30 +54,43 @@ describe('computeTotal', () => {
   });
 });
 
-describe('promo codes', () => {
+describe('promo code rules', () => {
+  const rule = (overrides: Partial<PromoRule> = {}): PromoRule => ({
+    code: 'door25',
+    discount: { kind: 'percent', percent: 25 },
+    levelIds: [],
+    restrictionMessage: null,
+    maxUses: null,
+    firstDay: null,
+    lastDay: null,
+    disabled: false,
+    ...overrides,
+  });
+
   it('are trimmed and lower-cased', () => {
     expect(normalizePromoCode('  KaRl0 ')).toBe('karl0');
-    expect(findPromoCode(' BERRY ')?.code).toBe('berry');
-    expect(findPromoCode('unknown')).toBeUndefined();
   });
 
-  it('are single-use for berry, cornerstone and bunnell only', () => {
-    expect(allPromoCodes.filter((c) => c.singleUse).map((c) => c.code)).toEqual(['berry', 'cornerstone', 'bunnell']);
-  });
-
-  it('restrict cornerstone, bunnell and villarreal to their level with SPEC messages', () => {
-    const cornerstone = findPromoCode('cornerstone')!;
+  it('restrict a code to its levels with its message, or a message naming them', () => {
+    const cornerstone = rule({ code: 'cornerstone', levelIds: ['just-main-event'], restrictionMessage: "Cornerstone promo code can only be applied to 'Just Main Event' registration." });
     expect(restrictionMessage(cornerstone, 'all-in')).toBe("Cornerstone promo code can only be applied to 'Just Main Event' registration.");
     expect(restrictionMessage(cornerstone, 'just-main-event')).toBeUndefined();
-    expect(restrictionMessage(findPromoCode('bunnell')!, 'all-in')).toBe("Bunnell promo code can only be applied to 'Just Here to Party' registration.");
-    expect(restrictionMessage(findPromoCode('villarreal')!, 'party-golf')).toBe("Villarreal promo code can only be applied to 'Just Here to Party' registration.");
-    expect(restrictionMessage(findPromoCode('villarreal')!, 'just-party')).toBeUndefined();
-    expect(restrictionMessage(findPromoCode('berry')!, 'all-in')).toBeUndefined();
     // "applies only with" its level: with no level chosen a restricted code does not apply.
     expect(restrictionMessage(cornerstone, undefined)).toBe("Cornerstone promo code can only be applied to 'Just Main Event' registration.");
     expect(restrictionMessage(cornerstone, '')).toBe("Cornerstone promo code can only be applied to 'Just Main Event' registration.");
-    expect(restrictionMessage(findPromoCode('bunnell')!, undefined)).toBe("Bunnell promo code can only be applied to 'Just Here to Party' registration.");
-    expect(restrictionMessage(findPromoCode('berry')!, undefined)).toBeUndefined();
+    expect(restrictionMessage(rule(), undefined)).toBeUndefined();
+    const two = rule({ levelIds: ['all-in', 'just-party'] });
+    expect(restrictionMessage(two, 'just-party')).toBeUndefined();
+    expect(defaultRestrictionMessage('door25', ['All In', 'Just Here to Party'])).toBe("Door25 promo code can only be applied to 'All In' or 'Just Here to Party' registration.");
+  });
+
+  it('apply from the first day to the last day, venue time (America/Chicago)', () => {
+    const june = rule({ firstDay: '2027-06-01', lastDay: '2027-06-30' });
+    // 2027-06-01 04:59 UTC is May 31, 23:59 in Chicago (CDT, UTC-5).
+    expect(dateRefusal(june, new Date('2027-06-01T04:59:00Z'))).toBe('This promo code is not valid yet.');
+    expect(dateRefusal(june, new Date('2027-06-01T05:00:00Z'))).toBeUndefined();
+    expect(dateRefusal(june, new Date('2027-07-01T04:59:59Z'))).toBeUndefined();
+    expect(dateRefusal(june, new Date('2027-07-01T05:00:00Z'))).toBe('This promo code has expired.');
   });
 });
 

@@ -25,28 +25,20 @@ const failure = (fn: () => unknown) => {
 };
 
 describe('priceRegistration', () => {
-  it('prices a level with rooms and a code from server data only', () => {
-    const priced = priceRegistration(payload({ roomAdditions: ['saturday-room', 'saturday-room'], promoCode: 'WOOP200', amount: '2,725.00' }), open);
-    expect(priced.totalCents).toBe(272500);
+  it('keeps each room once and the code (trimmed, lower-cased) for the transaction that prices them', () => {
+    const priced = priceRegistration(payload({ roomAdditions: ['saturday-room', 'saturday-room'], promoCode: ' WOOP200 ', amount: '2,725.00' }), open);
+    expect(priced).toMatchObject({ promoCode: 'woop200', openIds: open.split(',') });
     expect(priced.input.roomAdditions).toEqual(['saturday-room']);
     expect(priced.input.promoCode).toBe('woop200');
   });
 
-  it('refuses every level while it is sold out (production data)', () => {
-    expect(failure(() => priceRegistration(payload(), undefined))).toMatchObject({ status: 409, message: 'This registration type is currently unavailable' });
-  });
-
-  it('refuses a differing amount with the contract message', () => {
-    expect(failure(() => priceRegistration(payload({ amount: '2449.99' }), open))).toMatchObject({
-      status: 409,
-      message: 'The total has changed. Please review your registration.',
-    });
-    expect(failure(() => priceRegistration(payload({ amount: 'free' }), open)).status).toBe(409);
+  it('refuses a room that is not in the list (availability and prices are the sales settings: tests/integration/sales.test.ts)', () => {
+    expect(failure(() => priceRegistration(payload({ roomAdditions: ['penthouse'] }), open))).toMatchObject({ status: 400, errors: { roomAdditions: 'Please choose room additions from the list.' } });
   });
 
   it('prices sponsors from the sponsor list and refuses promo codes and rooms for them', () => {
     const sponsor = { registrationType: 'table', company: 'C', jobTitle: 'J', tShirtSize: 'L', billingStreet: 'S', billingCity: 'C', billingState: 'LA', billingZip: '70601' };
-    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ totalCents: 375000, sponsorLevel: { id: 'table', capacity: 5 }, levelName: 'Table Sponsor' });
+    expect(priceRegistration(payload(sponsor), undefined)).toMatchObject({ sponsorLevel: { id: 'table', capacity: 5 }, levelName: 'Table Sponsor' });
     expect(failure(() => priceRegistration(payload({ ...sponsor, promoCode: 'karl0' }), undefined)).errors).toHaveProperty('promoCode');
     expect(failure(() => priceRegistration(payload({ ...sponsor, roomAdditions: ['friday-room'] }), open)).errors).toHaveProperty('roomAdditions');
   });

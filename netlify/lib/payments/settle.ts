@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { expirePaymentKeys } from '../../../db/repositories/payment-keys.ts';
 import { findOtherCompletedPayment, findPaymentByTxnId, insertPaymentOnce, sumRefunded, type NewPayment } from '../../../db/repositories/payments.ts';
-import { claimPromoCode } from '../../../db/repositories/promo-codes.ts';
+import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
 import {
   findRegistration,
   lockRegistration,
@@ -19,15 +19,14 @@ import {
   setPaymentStatus,
   setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
+import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { placesUsed } from '../../../src/domain/sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { findPromoCode } from '../promo-codes.ts';
 import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
-import { sponsorLevelSoldOut } from '../sponsor-places.ts';
 import { tellHoldersOfSoldOutLevel } from './sold-out.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
@@ -51,17 +50,24 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
 /**
  * For a registration that no longer holds its place: why it cannot take the place back now
  * ('over_capacity', 'promo_code_taken'), or null when it can, in which case its single-use code
- * is claimed again. Call with the level locked.
+ * is claimed again. Call with the level locked (its rooms are locked here, after it).
  */
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
+  // The sales settings' capacities now (issue 28), for its level and its rooms: a level closed
+  // meanwhile still takes the payment (its place was not given to anyone).
+  const rooms = [...reg.roomAdditions].sort();
+  for (const id of rooms) await lockRegistrationType(trx, id);
+  const items = await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms]);
+  const counts = await countPlaces(trx, items);
+  const full = (i: (typeof items)[number]) => i.capacity !== null && placesUsed(i.kind, counts[i.id]!) >= i.capacity;
   // A sponsor place goes to the first verified payment, held or not (netlify/lib/sponsor-places.ts):
   // checked whether this registration holds or not, since a hold keeps no buyer out.
-  const level = getSponsorLevels().find((l) => l.id === reg.registrationType);
-  if (level && (await sponsorLevelSoldOut(trx, level))) return 'over_capacity';
+  if (items.some((i) => i.kind === 'sponsor' && full(i))) return 'over_capacity';
   if (reg.holds) return null;
-  if (reg.promoCode && findPromoCode(reg.promoCode)?.singleUse && !(await claimPromoCode(trx, reg.promoCode, reg.registrationId))) {
-    return 'promo_code_taken';
-  }
+  if (items.some(full)) return 'over_capacity';
+  // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
+  const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
+  if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
   // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
   if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
   return null;

@@ -32,7 +32,7 @@ export function placeSoldMail(r: { registrationId: string; email: string }, leve
 /** After `sold` was marked paid (level locked): ends the holds left on its level if it is now full. Outbox ids. */
 export async function tellHoldersOfSoldOutLevel(trx: Db, sold: Registration): Promise<number[]> {
   const level = getSponsorLevels().find((l) => l.id === sold.registrationType);
-  if (!level || level.capacity === null || !(await sponsorLevelSoldOut(trx, level))) return [];
+  if (!level || !(await sponsorLevelSoldOut(trx, level.id))) return [];
   const mailIds: number[] = [];
   for (const holder of await listHoldingRegistrations(trx, level.id, sold.registrationId)) {
     await endHold(trx, holder.registrationId);

@@ -7,12 +7,16 @@ import type { Database, PaypalOrder } from '../../../db/database.ts';
 import { findPaymentByOrderId, recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { findPaypalOrder, insertPaypalOrder, lockPaypalOrder, releasePaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
+import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
+import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { closedMessage, placesUsed } from '../../../src/domain/sales.ts';
+import { clock } from '../clock.ts';
+import { allSalesItemsNow, type ItemNow } from '../sales.ts';
 import type { OrderCaptureResult } from '../../../src/domain/sponsor-checkout.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { HttpError } from '../http.ts';
 import { settleOrderCapture } from '../payments/settle-order.ts';
-import { assertSponsorPlaceFree, sponsorLevelFullMessage } from '../sponsor-places.ts';
+import { sponsorLevelFullMessage } from '../sponsor-places.ts';
 import { PaypalApiError, PaypalUnavailableError, captureOrder, createOrder, getOrder, type Order } from './client.ts';
 import type { PaypalConfig } from './config.ts';
 import { saveRawEvent } from './event-store.ts';
@@ -37,21 +41,30 @@ export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The prices we sell through Orders v2: the sponsor levels. */
+const notAPriceMessage = 'The amount is not the price of a sponsorship level.';
+
+/** The prices src/data starts the sponsor levels at (the fresh database's; /admin may change them). */
 export const sellableCents = (): number[] => getSponsorLevels().map((l) => l.priceCents);
 
-/** The sponsor level sold at this price (each level has its own price: src/data is checked for it). */
-export const sponsorLevelPriced = (cents: number): SponsorLevel => {
-  const level = getSponsorLevels().find((l) => l.priceCents === cents);
-  if (!level) throw new HttpError(400, 'The amount is not the price of a sponsorship level.');
+/**
+ * The sponsor level sold now at this price (the sales settings' price, issue 28), on sale with a
+ * place left; 400 when no level costs that, 409 when it is closed or full.
+ */
+async function sponsorLevelPriced(db: Kysely<Database>, cents: number): Promise<ItemNow> {
+  const levels = (await allSalesItemsNow(db, clock.now(), [])).filter((i) => i.kind === 'sponsor' && i.priceCents === cents);
+  const level = levels.find((l) => l.state === 'on_sale') ?? levels[0];
+  if (!level) throw new HttpError(400, notAPriceMessage);
+  if (level.state === 'closed') throw new HttpError(409, closedMessage(level.name), { registrationType: closedMessage(level.name) });
+  if (level.state === 'sold_out') throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
   return level;
-};
+}
 
 export const orderRequestSchema = z.object({
   amount: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const cents = parseAmount(String(v));
-    if (cents === null || !sellableCents().includes(cents)) {
-      ctx.addIssue({ code: 'custom', message: 'The amount is not the price of a sponsorship level.' });
+    // Whether a level costs this now is read from the database by createSponsorOrder.
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: notAPriceMessage });
       return z.NEVER;
     }
     return cents;
@@ -65,8 +78,7 @@ export const orderRequestSchema = z.object({
 
 /** Creates the order at PayPal and remembers it: only orders remembered here can be captured. */
 export async function createSponsorOrder(cfg: PaypalConfig, db: Kysely<Database>, cents: number): Promise<{ id: string }> {
-  const level = sponsorLevelPriced(cents);
-  await assertSponsorPlaceFree(db, level);
+  const level = await sponsorLevelPriced(db, cents);
   const order = await withPaypal(() =>
     createOrder(cfg, {
       value: formatAmount(cents),
@@ -119,14 +131,18 @@ async function recordedResult(db: Kysely<Database>, orderId: string): Promise<Ca
  * False when a simultaneous capture of the same order has recorded it meanwhile.
  */
 async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<boolean> {
-  const level = getSponsorLevels().find((l) => l.id === row.levelId);
   return db.transaction().execute(async (trx) => {
     await lockRegistrationType(trx, row.levelId);
     const now = await lockPaypalOrder(trx, row.orderId);
     if (!now || now.status === 'captured' || now.status === 'refunded') return false;
     await setPaypalOrderStatus(trx, row.orderId, 'created'); // not counted while we look
-    // Places sold count, unpaid registrations do not (netlify/lib/sponsor-places.ts).
-    if (level) await assertSponsorPlaceFree(trx, level);
+    // The capacity now (sales settings). A level closed since the order was created still captures:
+    // the buyer has approved the payment at PayPal, and a late payment is never dropped.
+    const [level] = await findSalesItems(trx, [row.levelId]);
+    if (level && level.capacity !== null) {
+      const count = (await countPlaces(trx, [level]))[level.id]!;
+      if (placesUsed(level.kind, count) >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
+    }
     await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
     return true;
   });

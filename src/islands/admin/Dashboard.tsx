@@ -17,6 +17,7 @@ import {
   type PaymentEventItem,
 } from './admin-api.ts';
 import Announcements from './Announcements.tsx';
+import SalesPanel from './sales/SalesPanel.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayTime, messages } from './display.ts';
 import ModeBadge from './ModeBadge.tsx';
@@ -59,6 +60,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
   const [announceOpen, setAnnounceOpen] = useState(false);
+  const [salesOpen, setSalesOpen] = useState(false);
   const [recording, setRecording] = useState<AdminListItem | null>(null);
   const [recordSaving, setRecordSaving] = useState(false);
   const [recordRefusal, setRecordRefusal] = useState<RecordPaymentRefusal | null>(null);
@@ -223,6 +225,15 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <a className="admin-button admin-button--outline" href="/admin/check-in">Open check-in</a>
           </div>
         </section>
+        <section className="admin-card" aria-labelledby="admin-sales-card">
+          <h2 id="admin-sales-card" className="admin-card__label">Sales</h2>
+          <p className="admin-card__note">Open or close registration, capacities, prices and promo codes.</p>
+          <div className="admin-card__actions">
+            <button type="button" className="admin-button admin-button--gold" onClick={() => setSalesOpen(true)} aria-expanded={salesOpen}>
+              Sales and promo codes
+            </button>
+          </div>
+        </section>
         <section className="admin-card" aria-labelledby="admin-interests-count">
           <h2 id="admin-interests-count" className="admin-card__label">Interest sign-ups</h2>
           <p className="admin-card__count" aria-live="polite">{count(stats?.registrationInterestCount)}</p>
@@ -267,6 +278,18 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           onRecordPayment={openRecordPayment}
           onDownloadReceipt={(item) => void receipt(item)}
           onClose={() => setTableOpen(false)}
+        />
+      ) : null}
+
+      {salesOpen ? (
+        <SalesPanel
+          token={token}
+          guarded={guarded}
+          say={say}
+          onClose={() => {
+            setSalesOpen(false);
+            void loadStats();
+          }}
         />
       ) : null}
 

@@ -19,6 +19,14 @@ import {
 } from '../../domain/announcements.ts';
 import { offlinePaymentResultSchema, type OfflinePaymentInput, type OfflinePaymentResult } from '../../domain/offline-payment.ts';
 import { filenameOf, saveFile } from '../../api/save-file.ts';
+import {
+  adminPromoCodeSchema,
+  adminSalesItemSchema,
+  adminSalesSchema,
+  type AdminSales,
+  type PromoCodeInput,
+  type SalesItemInput,
+} from '../../domain/sales-admin.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 export { ApiError, UnauthorizedError };
@@ -102,3 +110,25 @@ export async function downloadExport(token: string, which: keyof typeof exports)
   const { path, filename } = exports[which];
   saveFile(await (await call(token, path)).blob(), filename);
 }
+
+/** GET /api/admin/sales: every item's settings and places, the promo codes with their uses, the audit. */
+export async function fetchSales(token: string): Promise<AdminSales> {
+  return adminSalesSchema.parse(await (await call(token, '/api/admin/sales')).json());
+}
+
+/** A save's answer: saved, refused with field errors (nothing changed), or 409 with the current values. */
+export type SaveAnswer<T> = { ok: true; saved: T } | { ok: false; message: string; errors: Record<string, string>; current?: T };
+
+async function save<T>(token: string, path: string, body: unknown, schema: { parse: (v: unknown) => T }): Promise<SaveAnswer<T>> {
+  const response = await call(token, path, { method: 'POST', json: body }, [400, 404, 409]);
+  const json = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown; current?: unknown };
+  if (response.ok) return { ok: true, saved: schema.parse(json) };
+  const errors = json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : {};
+  return { ok: false, message: typeof json.message === 'string' ? json.message : `Error ${response.status}`, errors, current: json.current ? schema.parse(json.current) : undefined };
+}
+
+export const saveSalesItem = (token: string, id: string, input: SalesItemInput) =>
+  save(token, `/api/admin/sales/items/${encodeURIComponent(id)}`, input, adminSalesItemSchema);
+
+export const savePromoCode = (token: string, id: number | null, input: PromoCodeInput) =>
+  save(token, id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, input, adminPromoCodeSchema);

@@ -34,6 +34,7 @@ import {
 } from './form-model.ts';
 import PaymentView, { type Payment } from './PaymentView.tsx';
 import SuccessModal from './SuccessModal.tsx';
+import { useLiveFacts, withLive } from './live.ts';
 import './registration.css';
 
 interface Props {
@@ -43,6 +44,8 @@ interface Props {
   rooms: RoomAddition[];
   tShirtSizes: readonly string[];
   infoEmail: string;
+  /** Read the live facts (the page does; a test rendering the island alone does not). */
+  live?: boolean;
 }
 
 type Errors = Partial<Record<RegistrationScreenField, string>>;
@@ -52,7 +55,10 @@ const loadChecks = () => import('./checks.ts');
 
 type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
 
-export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEmail, successYear }: Props) {
+export default function RegistrationScreen({ levels: builtLevels, rooms: builtRooms, tShirtSizes, infoEmail, successYear, live = false }: Props) {
+  const liveState = useLiveFacts(live);
+  const { levels, rooms, badges } = withLive(builtLevels, builtRooms, liveState);
+  const pending = liveState.kind === 'pending' ? ' reg-options--pending' : '';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summaryOrder, setSummaryOrder] = useState<RegistrationScreenField[]>([]);
@@ -238,7 +244,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
             className={errors.registrationType ? 'reg-section--error' : undefined}
           >
             <ErrorMessage id={errorId('registrationType')} message={errors.registrationType} />
-            <div className="reg-options">
+            <div className={`reg-options${pending}`}>
               {levels.map((level) => {
                 const id = fieldId(`registrationType-${level.id}`);
                 return (
@@ -257,7 +263,12 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
                     <label htmlFor={id} className="reg-option__label">
                       <span className="reg-option__name">{level.name}</span>{' '}
                       <span className="reg-option__price">${formatPrice(level.priceCents)}</span>
-                      {level.soldOut ? <> <span className="reg-badge">UNAVAILABLE</span></> : null}
+                      {/* Always there (ON SALE, "2 LEFT", UNAVAILABLE, SOLD OUT): a level that opens or sells out changes no layout. */}{' '}
+                      {level.soldOut ? (
+                        <span className="reg-badge">{badges[level.id] ?? 'UNAVAILABLE'}</span>
+                      ) : (
+                        <span className="reg-badge reg-badge--open" aria-hidden="true">{badges[level.id] ?? 'ON SALE'}</span>
+                      )}
                     </label>
                     <div id={`${id}-description`} className="reg-option__details">
                       <p className="reg-option__description">{level.description}</p>
@@ -274,7 +285,7 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
               Attendee rooms only. Sponsor suites are requested by email to{' '}
               <a href={`mailto:${infoEmail}`}>{infoEmail}</a>.
             </p>
-            <div className="reg-options">
+            <div className={`reg-options${pending}`}>
               {rooms.map((room) => {
                 const id = fieldId(`room-${room.id}`);
                 return (
@@ -292,7 +303,12 @@ export default function RegistrationScreen({ levels, rooms, tShirtSizes, infoEma
                     <label htmlFor={id} className="reg-option__label">
                       <span className="reg-option__name">{room.name}</span>{' '}
                       <span className="reg-option__price">+${formatPrice(room.priceCents)}</span>
-                      {room.available ? null : <> <span className="reg-badge">UNAVAILABLE</span></>}
+{' '}
+                      {room.available ? (
+                        <span className="reg-badge reg-badge--open" aria-hidden="true">{badges[room.id] ?? 'ON SALE'}</span>
+                      ) : (
+                        <span className="reg-badge">{badges[room.id] ?? 'UNAVAILABLE'}</span>
+                      )}
                     </label>
                   </div>
                 );

@@ -25,7 +25,12 @@ export interface AppliedPromo {
   code: string;
   discount: Discount;
   restrictedTo?: string;
+  /** Every level a restricted code applies to. */
+  levelIds?: readonly string[];
 }
+
+const appliesTo = (levels: readonly string[] | undefined, first: string | undefined, registrationType: string): boolean =>
+  levels && levels.length > 0 ? levels.includes(registrationType) : first === undefined || first === registrationType;
 
 export function totalCents(
   values: Pick<FormValues, 'registrationType' | 'roomAdditions'>,
@@ -83,7 +88,7 @@ export type PromoOutcome = { kind: 'applied'; promo: AppliedPromo } | { kind: 'r
 export function promoOutcome(code: string, registrationType: string, check: PromoCheck): PromoOutcome {
   if (!check.valid) return { kind: 'refused', toast: { title: 'Invalid promo code', description: 'Please try again.' } };
   if (!check.available) {
-    const restrictedElsewhere = check.restrictedTo !== undefined && check.restrictedTo !== registrationType;
+    const restrictedElsewhere = check.restrictedTo !== undefined && !appliesTo(check.levelIds, check.restrictedTo, registrationType);
     return {
       kind: 'refused',
       toast: {
@@ -94,7 +99,7 @@ export function promoOutcome(code: string, registrationType: string, check: Prom
   }
   return {
     kind: 'applied',
-    promo: { code: code.trim().toLowerCase(), discount: check.discount ?? noDiscount, restrictedTo: check.restrictedTo },
+    promo: { code: code.trim().toLowerCase(), discount: check.discount ?? noDiscount, restrictedTo: check.restrictedTo, levelIds: check.levelIds },
   };
 }
 
@@ -102,7 +107,7 @@ export const promoCheckFailed: ToastText = { title: 'Error checking promo code',
 
 /** A promo restricted to one level stops applying when the visitor picks another level. */
 export const promoStillApplies = (promo: AppliedPromo, registrationType: string): boolean =>
-  promo.restrictedTo === undefined || promo.restrictedTo === registrationType;
+  appliesTo(promo.levelIds, promo.restrictedTo, registrationType);
 
 // ---- Submission ----
 

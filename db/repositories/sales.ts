@@ -1,0 +1,76 @@
+// Sales settings (issue 28: sales_items, set from /admin) and the places each item has used.
+// Places follow DESIGN.md's hold rules (holds.ts): taken = paid or comped, held = pending within
+// its hold (or an Orders v2 capture in progress); expired, refunded and canceled rows use none.
+import { sql } from 'kysely';
+import type { Db, SalesItemRow } from '../database.ts';
+import type { PlaceCount } from '../../src/domain/sales.ts';
+import { orderHolds, registrationHolds } from './holds.ts';
+
+export async function listSalesItems(db: Db): Promise<SalesItemRow[]> {
+  return db.selectFrom('salesItems').selectAll().orderBy('position').execute();
+}
+
+export async function findSalesItems(db: Db, ids: readonly string[]): Promise<SalesItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('salesItems').selectAll().where('id', 'in', [...ids]).orderBy('position').execute();
+}
+
+interface CountRow {
+  id: string;
+  taken: number;
+  held: number;
+}
+
+/**
+ * Places taken and held per item (player and sponsor levels by registration type, rooms by the
+ * registrations that have them, sponsor levels also by Orders v2 orders). Read it under the items'
+ * locks (lockRegistrationType) when deciding whether a place is left.
+ */
+export async function countPlaces(db: Db, items: readonly { id: string; kind: string }[]): Promise<Record<string, PlaceCount>> {
+  const counts: Record<string, PlaceCount> = Object.fromEntries(items.map((i) => [i.id, { taken: 0, held: 0 }]));
+  const add = (rows: CountRow[]) => {
+    for (const r of rows) {
+      const c = counts[r.id];
+      if (c) {
+        c.taken += Number(r.taken);
+        c.held += Number(r.held);
+      }
+    }
+  };
+  const levels = items.filter((i) => i.kind !== 'room').map((i) => i.id);
+  const rooms = items.filter((i) => i.kind === 'room').map((i) => i.id);
+  const taken = sql`count(*) filter (where r.payment_status in ('paid', 'comped'))::int`;
+  const held = sql`count(*) filter (where r.payment_status = 'pending')::int`;
+  if (levels.length > 0) {
+    const list = sql.join(levels);
+    add((await sql<CountRow>`select r.registration_type as id, ${taken} as taken, ${held} as held from registrations r
+      where r.registration_type in (${list}) and ${registrationHolds('r')} group by r.registration_type`.execute(db)).rows);
+    // An order PayPal is capturing is a payment on its way: sold, as a captured one (issue 33).
+    add((await sql<CountRow>`select o.level_id as id, count(*)::int as taken, 0 as held from paypal_orders o
+      where o.level_id in (${list}) and ${orderHolds('o')} group by o.level_id`.execute(db)).rows);
+  }
+  if (rooms.length > 0) {
+    add((await sql<CountRow>`select room.id, ${taken} as taken, ${held} as held
+      from registrations r cross join lateral unnest(r.room_additions) as room(id)
+      where r.room_additions && array[${sql.join(rooms)}]::text[] and ${registrationHolds('r')} group by room.id`.execute(db)).rows);
+  }
+  return counts;
+}
+
+export type SalesItemChanges = Pick<SalesItemRow, 'state' | 'opensAt' | 'closesAt' | 'capacity' | 'priceCents' | 'earlyPriceCents' | 'earlyUntil'>;
+
+/** Saves the item if it is still at `version` (bumping it); undefined when someone saved it meanwhile. */
+export async function updateSalesItem(db: Db, id: string, version: number, changes: SalesItemChanges): Promise<SalesItemRow | undefined> {
+  return db
+    .updateTable('salesItems')
+    .set({ ...changes, version: sql<number>`version + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The item's row, locked until the transaction ends (a save reads its before under the lock). */
+export async function lockSalesItem(db: Db, id: string): Promise<SalesItemRow | undefined> {
+  return db.selectFrom('salesItems').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}

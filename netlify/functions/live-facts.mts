@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { clock } from '../lib/clock.ts';
+import { getDb } from '../lib/db.ts';
+import { getEnv } from '../lib/env.ts';
+import { handler, json } from '../lib/http.ts';
+import { liveFactsHeaders } from '../lib/live-cache.ts';
+import { liveFacts } from '../lib/sales.ts';
+import { parseOpenIds } from '../../src/domain/levels.ts';
+
+// GET /api/live-facts -> LiveFacts (src/domain/live-facts.ts): what is on sale now, at what price,
+// places left. Cached by Netlify's CDN under the 'live-facts' tag (purged on every save in /admin).
+export default handler({ methods: ['GET'] }, async () => {
+  return json(await liveFacts(await getDb(), clock.now(), parseOpenIds(getEnv().openLevels)), 200, liveFactsHeaders);
+});
+
+export const config: Config = { path: '/api/live-facts' };

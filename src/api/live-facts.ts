@@ -1,0 +1,11 @@
+// GET /api/live-facts (issue 28): what is on sale now, from the CDN-cached function. A plain fetch
+// (no zod, no fetcher): the home page loads this alone, so it stays a few hundred bytes; callers
+// treat anything unexpected as "no live facts" and keep the prebuilt page.
+import type { LiveFacts } from '../domain/live-facts.ts';
+
+export async function fetchLiveFacts(): Promise<LiveFacts | null> {
+  const res = await fetch('/api/live-facts', { headers: { accept: 'application/json' } });
+  if (!res.ok) return null;
+  const facts = (await res.json()) as LiveFacts;
+  return Array.isArray(facts?.items) && typeof facts.registrationOpen === 'boolean' ? facts : null;
+}

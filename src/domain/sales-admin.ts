@@ -1,0 +1,191 @@
+// /admin's sales screens (issue 28): what the organizer types, as zod schemas shared by the form
+// (errors under each field, before sending) and the server (the same errors, and nothing changed),
+// and what the admin endpoints answer. Times are typed on the venue's wall clock (America/Chicago).
+import { event } from '../data/event.ts';
+import { z } from './zod.ts';
+import { parseAmount, type Cents } from './money.ts';
+import { isPromoCodeShape, maxPromoCodeLength, normalizePromoCode } from './promo-codes.ts';
+import { fromVenueLocalTime } from './venue-time.ts';
+
+const saleStates = ['on_sale', 'closed', 'sold_out'] as const;
+export const saleStateLabels: Record<(typeof saleStates)[number], string> = { on_sale: 'On sale', closed: 'Closed', sold_out: 'Sold out' };
+
+/** The venue-time text of a datetime-local field ('' = none), as an instant. */
+const venueTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || fromVenueLocalTime(v) !== null, `Enter ${label} as a date and time, for example 2027-06-01 09:00`);
+const money = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseAmount(v) !== null, `Enter ${label} in dollars, for example 2,000 or 2000.00`);
+
+/** The day after the event ends: an early-bird price must end before it. */
+const eventEnd = fromVenueLocalTime(`${event.upcoming.endDate}T23:59`)!;
+
+/** PUT /api/admin/sales/items/:id */
+export const salesItemInputSchema = z
+  .object({
+    version: z.number().int(),
+    state: z.enum(saleStates, 'Choose on sale, closed or sold out'),
+    opensAt: venueTime('the opening time'),
+    closesAt: venueTime('the closing time'),
+    capacity: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{1,6}$/.test(v), 'Capacity must be a whole number of places, 0 or more, or blank for unlimited'),
+    price: money('the price'),
+    earlyPrice: money('the early-bird price'),
+    earlyUntil: venueTime('the end of the early-bird price'),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const price = parseAmount(v.price);
+    if (v.price === '') issue('price', 'Enter the price');
+    else if (price !== null && price <= 0) issue('price', 'The price must be more than $0');
+    const opens = v.opensAt ? fromVenueLocalTime(v.opensAt) : null;
+    const closes = v.closesAt ? fromVenueLocalTime(v.closesAt) : null;
+    if (opens && closes && closes.getTime() <= opens.getTime()) issue('closesAt', 'The closing time must be after the opening time');
+    const early = v.earlyPrice ? parseAmount(v.earlyPrice) : null;
+    const until = v.earlyUntil ? fromVenueLocalTime(v.earlyUntil) : null;
+    if (v.earlyPrice && !v.earlyUntil) issue('earlyUntil', 'Enter when the early-bird price ends');
+    if (v.earlyUntil && !v.earlyPrice) issue('earlyPrice', 'Enter the early-bird price, or clear its end');
+    if (early !== null && early <= 0) issue('earlyPrice', 'The early-bird price must be more than $0');
+    else if (early !== null && price !== null && early >= price) issue('earlyPrice', 'The early-bird price must be lower than the price');
+    if (until && until.getTime() > eventEnd.getTime()) issue('earlyUntil', `The early-bird price must end before the event (${event.upcoming.label})`);
+  });
+export type SalesItemInput = z.input<typeof salesItemInputSchema>;
+
+export interface SalesItemValues {
+  state: (typeof saleStates)[number];
+  opensAt: Date | null;
+  closesAt: Date | null;
+  capacity: number | null;
+  priceCents: Cents;
+  earlyPriceCents: Cents | null;
+  earlyUntil: Date | null;
+}
+
+/** A valid input as the row's values. */
+export function salesItemValues(v: z.output<typeof salesItemInputSchema>): SalesItemValues {
+  return {
+    state: v.state,
+    opensAt: v.opensAt ? fromVenueLocalTime(v.opensAt) : null,
+    closesAt: v.closesAt ? fromVenueLocalTime(v.closesAt) : null,
+    capacity: v.capacity === '' ? null : Number(v.capacity),
+    priceCents: parseAmount(v.price)!,
+    earlyPriceCents: v.earlyPrice ? parseAmount(v.earlyPrice) : null,
+    earlyUntil: v.earlyUntil ? fromVenueLocalTime(v.earlyUntil) : null,
+  };
+}
+
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), `Enter the ${label} as a date, for example 2027-06-01`);
+
+/** POST /api/admin/sales/promo-codes and PUT /api/admin/sales/promo-codes/:id */
+export const promoCodeInputSchema = z
+  .object({
+    version: z.number().int().optional(),
+    code: z
+      .string('Enter the code')
+      .transform((v) => normalizePromoCode(v))
+      .refine((v) => v.length > 0, 'Enter the code')
+      .refine((v) => v.length <= maxPromoCodeLength, `The code must be ${maxPromoCodeLength} characters or fewer`)
+      .refine((v) => v.length > maxPromoCodeLength || v.length === 0 || isPromoCodeShape(v), 'The code must have no spaces'),
+    kind: z.enum(['off', 'percent', 'fixed'], 'Choose amount off, percentage off or fixed price'),
+    amount: z.string().trim(),
+    levelIds: z.array(z.string()).default([]),
+    restrictionMessage: z.string().trim().max(300, 'The message must be 300 characters or fewer').default(''),
+    maxUses: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[1-9]\d{0,5}$/.test(v), 'Uses must be a whole number, 1 or more, or blank for unlimited'),
+    firstDay: day('first day'),
+    lastDay: day('last day'),
+    disabled: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.kind === 'percent') {
+      if (!/^\d{1,3}$/.test(v.amount) || Number(v.amount) < 1) issue('amount', 'Enter the percentage off, a whole number from 1 to 100');
+      else if (Number(v.amount) > 100) issue('amount', 'The percentage off must be 100 or less');
+    } else {
+      const cents = parseAmount(v.amount);
+      if (cents === null) issue('amount', 'Enter the amount in dollars, for example 250 or 250.00');
+      else if (v.kind === 'off' && cents <= 0) issue('amount', 'The amount off must be more than $0');
+    }
+    if (v.firstDay && v.lastDay && v.lastDay < v.firstDay) issue('lastDay', 'The last day must be on or after the first day');
+  });
+export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+
+/** The row's discount value: cents, or a percentage. */
+export const promoDiscountValue = (v: z.output<typeof promoCodeInputSchema>): number =>
+  v.kind === 'percent' ? Number(v.amount) : parseAmount(v.amount)!;
+
+// ---- Answers ----
+
+const placeCount = { taken: z.number().int(), held: z.number().int(), left: z.number().int().nullable() };
+
+export const adminSalesItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['player', 'room', 'sponsor']),
+  name: z.string(),
+  /** The organizer's setting, and the state a visitor meets now (times and capacity applied). */
+  state: z.enum(saleStates),
+  effectiveState: z.enum(saleStates),
+  /** Venue wall-clock text ('' = none), as the fields show them. */
+  opensAt: z.string(),
+  closesAt: z.string(),
+  capacity: z.number().int().nullable(),
+  priceCents: z.number().int(),
+  earlyPriceCents: z.number().int().nullable(),
+  earlyUntil: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  ...placeCount,
+});
+export type AdminSalesItem = z.infer<typeof adminSalesItemSchema>;
+
+export const adminPromoCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['off', 'percent', 'fixed']),
+  /** Cents, or a percentage. */
+  value: z.number().int(),
+  levelIds: z.array(z.string()),
+  restrictionMessage: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  firstDay: z.string().nullable(),
+  lastDay: z.string().nullable(),
+  disabled: z.boolean(),
+  version: z.number().int(),
+  /** The registrations that hold with it (paid or comped, or pending within their hold). */
+  uses: z.array(z.object({ registrationId: z.string(), name: z.string(), paymentStatus: z.string() })),
+});
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
+
+const salesAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** GET /api/admin/sales */
+export const adminSalesSchema = z.object({
+  items: z.array(adminSalesItemSchema),
+  promoCodes: z.array(adminPromoCodeSchema),
+  audit: z.array(salesAuditEntrySchema),
+});
+export type AdminSales = z.infer<typeof adminSalesSchema>;
+
+export const concurrentSaveMessage = 'Someone else saved this meanwhile. Their values are shown now: check them and save again.';
+export const duplicateCodeMessage = 'A code with this name exists already (codes ignore upper and lower case)';

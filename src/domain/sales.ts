@@ -1,0 +1,74 @@
+// What is on sale now (issue 28): the organizer's settings (state, opening and closing times,
+// capacity, price with an optional early-bird step) applied at a moment with the places used.
+// Pure, so the server's enforcement, the live facts and the tests share one rule.
+import type { LiveItem, SaleKind, SaleState } from './live-facts.ts';
+import type { Cents } from './money.ts';
+
+export interface SalesSetting {
+  id: string;
+  kind: SaleKind;
+  state: SaleState;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  capacity: number | null;
+  priceCents: Cents;
+  earlyPriceCents: Cents | null;
+  earlyUntil: Date | null;
+}
+
+/** Places of an item: taken (paid or comped) and held (pending within its hold, or a capture in progress). */
+export interface PlaceCount {
+  taken: number;
+  held: number;
+}
+
+/**
+ * The state a visitor meets at `now`: the organizer's state first (`forcedOpen` re-opens an item
+ * the organizer never saved: the test suite's WOOP_OPEN_LEVELS), then the opening and closing
+ * times, then the capacity against the places taken and held.
+ */
+export function effectiveState(s: SalesSetting, now: Date, used: number, forcedOpen = false): SaleState {
+  const state = forcedOpen ? 'on_sale' : s.state;
+  if (state !== 'on_sale') return state;
+  if (s.opensAt && now.getTime() < s.opensAt.getTime()) return 'closed';
+  if (s.closesAt && now.getTime() >= s.closesAt.getTime()) return 'closed';
+  if (s.capacity !== null && used >= s.capacity) return 'sold_out';
+  return 'on_sale';
+}
+
+/** What a registration made at `now` pays: the early-bird price until its end, then the regular price. */
+export const priceAt = (s: SalesSetting, now: Date): Cents =>
+  s.earlyPriceCents !== null && s.earlyUntil && now.getTime() < s.earlyUntil.getTime() ? s.earlyPriceCents : s.priceCents;
+
+export const placesLeft = (s: SalesSetting, used: number): number | null => (s.capacity === null ? null : Math.max(0, s.capacity - used));
+
+/**
+ * The places an item has used. A sponsor level counts only its sales (issue 33: an unpaid
+ * registration keeps no paying sponsor out; the first verified payment takes the place); every
+ * other item counts its sales and the registrations still holding a place.
+ */
+export const placesUsed = (kind: SalesSetting['kind'], count: PlaceCount): number => (kind === 'sponsor' ? count.taken : count.taken + count.held);
+
+export function liveItem(s: SalesSetting, name: string, now: Date, count: PlaceCount, forcedOpen = false): LiveItem {
+  const used = placesUsed(s.kind, count);
+  const early = s.earlyPriceCents !== null && s.earlyUntil && now.getTime() < s.earlyUntil.getTime();
+  return {
+    id: s.id,
+    kind: s.kind,
+    name,
+    state: effectiveState(s, now, used, forcedOpen),
+    priceCents: priceAt(s, now),
+    regularPriceCents: s.priceCents,
+    earlyUntil: early ? s.earlyUntil!.toISOString() : null,
+    opensAt: s.opensAt?.toISOString() ?? null,
+    closesAt: s.closesAt?.toISOString() ?? null,
+    capacity: s.capacity,
+    left: placesLeft(s, used),
+  };
+}
+
+/** SPEC §5: a sold-out player level. */
+export const unavailableTypeMessage = 'This registration type is currently unavailable';
+
+/** The refusal of a level the organizer closed (or whose sales have not opened or have ended), naming it. */
+export const closedMessage = (name: string): string => `Registration for ${name} is closed.`;

@@ -1,0 +1,232 @@
+// "Sales and promo codes" (issue 28): every player level, room addition and sponsor level with its
+// state, price and places (taken, held, left), edited one at a time; the promo codes with their
+// uses; and the changes made, with before and after. Usable on a phone (390 px): one column,
+// full-width fields, no table wider than the screen.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { formatUsd } from '../../../domain/money.ts';
+import { saleStateLabels, type AdminPromoCode, type AdminSales, type AdminSalesItem } from '../../../domain/sales-admin.ts';
+import { fetchSales, savePromoCode, saveSalesItem } from '../admin-api.ts';
+import { displayDateTime } from '../display.ts';
+import PromoCodeForm from './PromoCodeForm.tsx';
+import SalesItemForm from './SalesItemForm.tsx';
+import './sales.css';
+
+interface Props {
+  token: string;
+  guarded: <T>(run: () => Promise<T>, failure: (error: unknown) => string) => Promise<T | undefined>;
+  say: (kind: 'success' | 'error', text: string) => void;
+  onClose: () => void;
+}
+
+const kindTitles = { player: 'Player levels', room: 'Room additions', sponsor: 'Sponsor levels' } as const;
+const actionText: Record<string, string> = {
+  'sales.update': 'changed the sales settings of',
+  'promo.create': 'created promo code',
+  'promo.update': 'changed promo code',
+  'promo.disable': 'disabled promo code',
+};
+const loadFailed = 'Failed to load the sales settings. Please try again.';
+const saveFailed = 'The save failed. Please try again.';
+
+function places(item: AdminSalesItem): string {
+  const parts = [`${item.taken} taken`, `${item.held} held`];
+  parts.push(item.left === null ? 'unlimited' : `${item.left} left of ${item.capacity}`);
+  return parts.join(' · ');
+}
+
+function stateLine(item: AdminSalesItem): string {
+  const now = saleStateLabels[item.effectiveState];
+  return item.effectiveState === item.state ? now : `${now} now (set to ${saleStateLabels[item.state]})`;
+}
+
+function discountText(c: AdminPromoCode): string {
+  if (c.kind === 'percent') return `${c.value}% off`;
+  return c.kind === 'fixed' ? `level costs ${formatUsd(c.value)}` : `${formatUsd(c.value)} off`;
+}
+
+/** The fields an audit entry changed, "field: before → after". */
+function changes(before: unknown, after: unknown): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const skip = new Set(['version', 'updatedAt', 'createdAt', 'id', 'position', 'kind']);
+  const show = (k: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') return 'none';
+    if (Array.isArray(v)) return v.join(', ') || 'none';
+    if (typeof v === 'number' && (k.endsWith('Cents') || (k === 'discountValue' && a.discountKind !== 'percent'))) return formatUsd(v);
+    if (typeof v === 'string' && /(At|Until)$/.test(k)) return displayDateTime(v);
+    return String(v);
+  };
+  return Object.keys(a)
+    .filter((k) => !skip.has(k) && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .map((k) => (before ? `${k}: ${show(k, b[k])} → ${show(k, a[k])}` : `${k}: ${show(k, a[k])}`));
+}
+
+export default function SalesPanel({ token, guarded, say, onClose }: Props) {
+  const id = useId();
+  const [data, setData] = useState<AdminSales | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [editingCode, setEditingCode] = useState<number | 'new' | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await guarded(() => fetchSales(token), () => loadFailed);
+    if (result) setData(result);
+  }, [guarded, token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const saved = (text: string) => {
+    say('success', text);
+    setEditing(null);
+    setEditingCode(null);
+    void load();
+  };
+
+  return (
+    <section className="admin-panel admin-sales" aria-labelledby={`${id}-title`}>
+      <div className="admin-registrations__head">
+        <h2 id={`${id}-title`} className="admin-panel__title">Sales and promo codes</h2>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className="admin-card__note">
+        Changes apply to registrations made after saving and reach the site within seconds. Existing registrations keep their amount. Times are the venue's (Central).
+      </p>
+      {!data ? <p aria-live="polite">Loading the sales settings...</p> : null}
+
+      {data
+        ? (['player', 'room', 'sponsor'] as const).map((kind) => (
+            <section key={kind} aria-labelledby={`${id}-${kind}`}>
+              <h3 id={`${id}-${kind}`} className="admin-announce__heading">{kindTitles[kind]}</h3>
+              <ul className="admin-sales__list">
+                {data.items
+                  .filter((item) => item.kind === kind)
+                  .map((item) => (
+                    <li key={item.id} className="admin-sales__item">
+                      <div className="admin-sales__summary">
+                        <h4 className="admin-sales__name">{item.name}</h4>
+                        <p className="admin-sales__facts">
+                          <span className={`admin-badge admin-badge--${item.effectiveState === 'on_sale' ? 'ok' : 'neutral'}`}>{stateLine(item)}</span>{' '}
+                          <span>{formatUsd(item.priceCents)}</span>
+                          {item.earlyPriceCents !== null ? <span> (early bird {formatUsd(item.earlyPriceCents)} until {item.earlyUntil.replace('T', ' ')})</span> : null}
+                        </p>
+                        <p className="admin-sales__facts">{places(item)}</p>
+                        {item.opensAt || item.closesAt ? (
+                          <p className="admin-sales__facts">
+                            {item.opensAt ? `Opens ${item.opensAt.replace('T', ' ')}` : ''}
+                            {item.opensAt && item.closesAt ? ' · ' : ''}
+                            {item.closesAt ? `Closes ${item.closesAt.replace('T', ' ')}` : ''}
+                          </p>
+                        ) : null}
+                        {editing !== item.id ? (
+                          <button type="button" className="admin-button admin-button--outline admin-button--small" aria-label={`Edit ${item.name}`} onClick={() => setEditing(item.id)}>
+                            Edit
+                          </button>
+                        ) : null}
+                      </div>
+                      {editing === item.id ? (
+                        <SalesItemForm
+                          key={`${item.id}-${item.version}`}
+                          item={item}
+                          onSave={(input) => guarded(() => saveSalesItem(token, item.id, input), () => saveFailed)}
+                          onDone={(done) => saved(`${done.name} saved.`)}
+                          onCancel={() => setEditing(null)}
+                        />
+                      ) : null}
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))
+        : null}
+
+      {data ? (
+        <section aria-labelledby={`${id}-codes`}>
+          <h3 id={`${id}-codes`} className="admin-announce__heading">Promo codes</h3>
+          {editingCode === 'new' ? (
+            <PromoCodeForm
+              code={null}
+              onSave={(input) => guarded(() => savePromoCode(token, null, input), () => saveFailed)}
+              onDone={(done) => saved(`Promo code ${done.code} created.`)}
+              onCancel={() => setEditingCode(null)}
+            />
+          ) : (
+            <button type="button" className="admin-button admin-button--gold" onClick={() => setEditingCode('new')}>
+              Add a promo code
+            </button>
+          )}
+          <ul className="admin-sales__list">
+            {data.promoCodes.map((c) => (
+              <li key={c.id} className="admin-sales__item">
+                <div className="admin-sales__summary">
+                  <h4 className="admin-sales__name">
+                    <span className="admin-table__mono">{c.code}</span>
+                    {c.disabled ? <> <span className="admin-badge admin-badge--neutral">Disabled</span></> : null}
+                  </h4>
+                  <p className="admin-sales__facts">
+                    {discountText(c)}
+                    {c.levelIds.length ? ` · ${data.items.filter((i) => c.levelIds.includes(i.id)).map((i) => i.name).join(', ')} only` : ' · every level'}
+                    {c.firstDay || c.lastDay ? ` · ${c.firstDay ?? '…'} to ${c.lastDay ?? '…'}` : ''}
+                  </p>
+                  <p className="admin-sales__facts">
+                    {c.uses.length} {c.uses.length === 1 ? 'use' : 'uses'} {c.maxUses === null ? '(unlimited)' : `of ${c.maxUses}`}
+                  </p>
+                  {c.uses.length > 0 ? (
+                    <details>
+                      <summary>Registrations using {c.code}</summary>
+                      <ul className="admin-sales__uses">
+                        {c.uses.map((u) => (
+                          <li key={u.registrationId}>
+                            <span className="admin-table__mono">{u.registrationId}</span> {u.name} ({u.paymentStatus === 'pending' ? 'held' : u.paymentStatus})
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
+                  {editingCode !== c.id ? (
+                    <button type="button" className="admin-button admin-button--outline admin-button--small" aria-label={`Edit promo code ${c.code}`} onClick={() => setEditingCode(c.id)}>
+                      Edit
+                    </button>
+                  ) : null}
+                </div>
+                {editingCode === c.id ? (
+                  <PromoCodeForm
+                    key={`${c.id}-${c.version}`}
+                    code={c}
+                    onSave={(input) => guarded(() => savePromoCode(token, c.id, input), () => saveFailed)}
+                    onDone={(done) => saved(`Promo code ${done.code} saved.`)}
+                    onCancel={() => setEditingCode(null)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data ? (
+        <section aria-labelledby={`${id}-audit`}>
+          <h3 id={`${id}-audit`} className="admin-announce__heading">Changes</h3>
+          {data.audit.length === 0 ? <p className="admin-card__note">No changes yet.</p> : null}
+          <ol className="admin-sales__audit">
+            {data.audit.map((entry) => (
+              <li key={entry.id}>
+                <p>
+                  <time dateTime={entry.at}>{displayDateTime(entry.at)}</time> · {entry.actor} · {actionText[entry.action] ?? entry.action}{' '}
+                  <strong>{data.items.find((i) => i.id === entry.target)?.name ?? entry.target}</strong>
+                </p>
+                <ul className="admin-sales__changes">
+                  {changes(entry.before, entry.after).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </section>
+  );
+}

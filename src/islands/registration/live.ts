@@ -1,0 +1,61 @@
+// The registration screen's live facts (issue 28): what is on sale now and at what price, from GET
+// /api/live-facts (cached by the CDN, purged when the organizer saves). The page is prebuilt with
+// src/data's starting values; until the answer comes the prices and badges keep their space but
+// are not shown (no wrong state flashes, nothing moves), and if it never comes the prebuilt values
+// stay (the server refuses anything not on sale anyway).
+import { useEffect, useState } from 'react';
+import { fetchLiveFacts } from '../../api/live-facts.ts';
+import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import type { LiveFacts, LiveItem } from '../../domain/live-facts.ts';
+
+export type LiveState = { kind: 'pending' } | { kind: 'ready'; facts: LiveFacts } | { kind: 'off' };
+
+export function useLiveFacts(enabled: boolean): LiveState {
+  const [state, setState] = useState<LiveState>(enabled ? { kind: 'pending' } : { kind: 'off' });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    fetchLiveFacts()
+      .then((facts) => live && setState(facts ? { kind: 'ready', facts } : { kind: 'off' }))
+      .catch(() => live && setState({ kind: 'off' }));
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return state;
+}
+
+/**
+ * An item's badge: on sale, ON SALE or the places left ("2 LEFT"); not on sale, SOLD OUT once its
+ * places are gone, else UNAVAILABLE (SPEC). Every badge has the same minimum width, so a level
+ * that opens or sells out while the page is shown moves nothing.
+ */
+function badgeOf(item: LiveItem): string {
+  if (item.state === 'on_sale') return item.left === null ? 'ON SALE' : `${item.left} LEFT`;
+  return item.state === 'sold_out' && item.capacity !== null && item.left === 0 ? 'SOLD OUT' : 'UNAVAILABLE';
+}
+
+export interface LiveOptions {
+  levels: RegistrationLevel[];
+  rooms: RoomAddition[];
+  badges: Record<string, string>;
+}
+
+/** The prebuilt levels and rooms with the live state and price applied. */
+export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], state: LiveState): LiveOptions {
+  if (state.kind !== 'ready') return { levels, rooms, badges: {} };
+  const byId = new Map(state.facts.items.map((i) => [i.id, i]));
+  const badges: Record<string, string> = {};
+  for (const [id, item] of byId) badges[id] = badgeOf(item);
+  return {
+    levels: levels.map((l) => {
+      const item = byId.get(l.id);
+      return item ? { ...l, soldOut: item.state !== 'on_sale', priceCents: item.priceCents } : l;
+    }),
+    rooms: rooms.map((r) => {
+      const item = byId.get(r.id);
+      return item ? { ...r, available: item.state === 'on_sale', priceCents: item.priceCents } : r;
+    }),
+    badges,
+  };
+}

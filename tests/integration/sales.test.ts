@@ -1,0 +1,108 @@
+// The sales settings (issue 28: sales_items) as the server enforces them: state, opening and closing
+// times (an injected clock, to the second), capacity counting places taken and held under the
+// level's lock, prices with an early-bird step, and late payments kept. On PGlite, PostgreSQL,
+// PgBouncer and the Neon driver.
+import { afterEach, describe, expect, it } from 'vitest';
+import register from '../../netlify/functions/register.mts';
+import { clock } from '../../netlify/lib/clock.ts';
+import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
+import { testDatabases, useTestDatabase } from './databases.ts';
+import { attendeePayload, postJson } from './requests.ts';
+
+const realNow = clock.now;
+
+describe.each(testDatabases({ pooled: true }))('sales settings on $name', (database) => {
+  // WOOP_OPEN_LEVELS re-opens all-in only while no organizer has saved it (see the last test).
+  const db = useTestDatabase(database, 'all-in');
+  afterEach(() => {
+    clock.now = realNow;
+  });
+  /** What /admin saves: the row, with its version bumped. */
+  const set = (id: string, changes: Record<string, unknown>) =>
+    db()
+      .updateTable('salesItems')
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  const registerAt = (at: Date, overrides: Record<string, unknown> = {}) => {
+    clock.now = () => at;
+    return postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', ...overrides }));
+  };
+
+  it('opens a level at its opening time, to the second, and closes it at its closing time', async () => {
+    const opens = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    const closes = new Date(opens.getTime() + 3_600_000);
+    await set('just-main-event', { state: 'on_sale', opensAt: opens, closesAt: closes });
+    const early = await registerAt(new Date(opens.getTime() - 1000), { email: 'early@example.com' });
+    expect(early).toMatchObject({ status: 409, body: { message: 'Registration for Just Main Event is closed.', errors: { registrationType: 'Registration for Just Main Event is closed.' } } });
+    expect((await registerAt(opens, { email: 'first@example.com' })).status).toBe(201);
+    expect((await registerAt(new Date(closes.getTime() - 1), { email: 'last@example.com' })).status).toBe(201);
+    expect((await registerAt(closes, { email: 'late@example.com' })).body.message).toBe('Registration for Just Main Event is closed.');
+    expect((await db().selectFrom('registrations').select('email').orderBy('id').execute()).map((r) => r.email)).toEqual(['first@example.com', 'last@example.com']);
+  });
+
+  it('sells a level of capacity 5 exactly 5 times under 30 simultaneous registrations', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 5, priceCents: 200000 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `p${i}@example.com`, amount: '2000.00' }))),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.every((a) => a.status === 409 && a.body.message === 'This registration type is currently unavailable')).toBe(true);
+    expect(refused).toHaveLength(25);
+    expect(await db().selectFrom('registrations').select('amountCents').execute()).toEqual(Array(5).fill({ amountCents: 200000 }));
+  });
+
+  it('charges the early-bird price until its end, then the regular price; a price change leaves existing registrations alone', async () => {
+    const until = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    await set('just-main-event', { state: 'on_sale', priceCents: 200000, earlyPriceCents: 150000, earlyUntil: until });
+    expect(await registerAt(new Date(until.getTime() - 1000), { email: 'bird@example.com', amount: '1500.00' })).toMatchObject({ status: 201, body: { amount: '1500.00' } });
+    expect(await registerAt(until, { email: 'late@example.com', amount: '1500.00' })).toMatchObject({ status: 409, body: { message: 'The total has changed. Please review your registration.' } });
+    expect(await registerAt(until, { email: 'late@example.com', amount: '2000.00' })).toMatchObject({ status: 201, body: { amount: '2000.00' } });
+    await set('just-main-event', { priceCents: 210000 });
+    const rows = await db().selectFrom('registrations').select(['email', 'amountCents']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { email: 'bird@example.com', amountCents: 150000 },
+      { email: 'late@example.com', amountCents: 200000 },
+    ]);
+  });
+
+  it('limits a room by its capacity, and lowering a capacity below what is taken cancels nobody', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 3 });
+    await set('wednesday-room', { state: 'on_sale', capacity: 1 });
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'a@example.com', roomAdditions: ['wednesday-room'] }))).status).toBe(201);
+    const second = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'b@example.com', roomAdditions: ['wednesday-room'] }));
+    expect(second).toMatchObject({ status: 409, body: { message: 'The Wednesday Night Room is currently unavailable.' } });
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'b@example.com' }))).status).toBe(201);
+    await set('just-main-event', { capacity: 1 });
+    expect(await db().selectFrom('registrations').select('email').orderBy('id').execute()).toEqual([{ email: 'a@example.com' }, { email: 'b@example.com' }]);
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'c@example.com' }))).body.message).toBe(
+      'This registration type is currently unavailable',
+    );
+  });
+
+  it('keeps a payment that arrives for a level closed meanwhile, as a paid registration', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 1 });
+    const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event' }));
+    await set('just-main-event', { state: 'closed' });
+    const { registrationId } = res.body as { registrationId: string };
+    const settled = await settleRegistrationPayment(db(), registrationId, { provider: 'paypal', txnId: 'TXN-LATE', amountCents: 220000, currency: 'USD', status: 'Completed' });
+    expect(settled.outcome).toBe('paid');
+    expect(await db().selectFrom('registrations').select(['paymentStatus', 'paymentFlag']).execute()).toEqual([{ paymentStatus: 'paid', paymentFlag: null }]);
+  });
+
+  it('flags a late payment whose place went to someone else meanwhile (capacity from the settings)', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 1 });
+    const first = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'first@example.com' }));
+    await db().updateTable('registrations').set({ holdExpiresAt: new Date(Date.now() - 1000) }).execute();
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'second@example.com' }))).status).toBe(201);
+    const settled = await settleRegistrationPayment(db(), (first.body as { registrationId: string }).registrationId, { provider: 'paypal', txnId: 'TXN-1', amountCents: 220000, currency: 'USD', status: 'Completed' });
+    expect(settled.outcome).toBe('over_capacity');
+  });
+
+  it('lets WOOP_OPEN_LEVELS re-open only what no organizer has saved', async () => {
+    expect((await postJson(register, '/api/register', attendeePayload({ email: 'a@example.com' }))).status).toBe(201);
+    await set('all-in', { state: 'closed' });
+    expect((await postJson(register, '/api/register', attendeePayload({ email: 'b@example.com' }))).body.message).toBe('Registration for All In is closed.');
+  });
+});
