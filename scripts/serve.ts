@@ -85,7 +85,7 @@ const server = createServer(async (req, res) => {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
     // Function answers the CDN would cache (GET /api/live-facts) come from the local CDN cache.
     const url = req.url ?? '/';
-    const cached = cachedAnswer(req.method, url);
+    const cached = cachedAnswer(req.method, url, () => invokeFunction(functions, req, `http://localhost:${port}`));
     const invoked = cached ? undefined : await invokeFunction(functions, req, `http://localhost:${port}`);
     const functionResponse = cached ?? (invoked ? await keepAnswer(req.method, url, invoked) : undefined);
     const netlifyMatch = functionResponse ? undefined : await netlify.handleAndIntrospectNodeRequest(req);

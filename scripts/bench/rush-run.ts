@@ -1,7 +1,7 @@
 // The rush after "registration is open" (issue 31): `visitors` people arrive over `seconds`, each
 // from its own loopback address (so the per-client limits count as they would in production), and
-// each does what a visitor does: loads /registration or a sponsor page and the live availability
-// answer, thinks, then most register (some racing for the sponsor places and the single-use code
+// each does what a visitor does: loads /registration or a sponsor page and the live answer
+// (GET /api/live-facts), thinks, then most register (some racing for the sponsor places and the single-use code
 // 'berry'), some pay through the PayPal simulator (the buy-now form and its IPN, as in production)
 // and some abandon. Against the production server (scripts/serve.ts over dist/) with the limits on.
 // Afterwards the database is checked against every answer. Used by `npm run bench:rush`
@@ -49,12 +49,14 @@ export interface RushResult {
   /** Connection errors (no HTTP answer at all). */
   failures: number;
   fiveXx: number;
+  /** The live answer's requests, and how many the CDN (npm start's stand-in) answered from its cache. */
+  liveAnswers: { total: number; fromCache: number };
   /** Our answers to the simulator's first delivery of each IPN, by status (PayPal resends a refused one later). */
   ipnFirstAnswers: Record<string, number>;
 }
 
-/** The live availability answer the pages read (/api/live-facts once the sales settings land). */
-export const liveAnswerPath = '/api/sponsor-availability';
+/** The live answer the pages read (what is on sale, prices, places left), cached by the CDN (issue 28). */
+export const liveAnswerPath = '/api/live-facts';
 const sponsorPages = ['/exact-copy', '/working-payment', '/final-payment'];
 const playerLevels = getRegistrationLevels().filter((l) => ['all-in', 'just-main-event', 'just-party'].includes(l.id));
 const sponsorLevels = getSponsorLevels().filter((l) => l.capacity !== null);
@@ -65,7 +67,7 @@ interface Answer {
 }
 
 /** One visitor's HTTP client: its own loopback address (local runs) and keep-alive connections. */
-function client(base: string, address: string | undefined, record: (step: string, status: number, ms: number) => void) {
+function client(base: string, address: string | undefined, record: (step: string, status: number, ms: number, cacheStatus?: string) => void) {
   const secure = base.startsWith('https:');
   const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: 2, ...(address ? { localAddress: address } : {}) });
   const send = (step: string, method: string, url: string, body?: string, type = 'application/json', retried = false): Promise<Answer> =>
@@ -78,7 +80,7 @@ function client(base: string, address: string | undefined, record: (step: string
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            record(step, res.statusCode ?? 0, performance.now() - started);
+            record(step, res.statusCode ?? 0, performance.now() - started, res.headers['cache-status'] as string | undefined);
             resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
           });
         },
@@ -126,6 +128,8 @@ async function visitor(i: number, runTag: string, options: RushOptions, send: Re
   const sponsor = role === 15 || role === 16;
   await send('GET page', 'GET', sponsor ? sponsorPages[i % sponsorPages.length]! : '/registration');
   await send('GET live answer', 'GET', liveAnswerPath);
+  // A sponsor page's checkout also asks which levels are still free (not cached: places change).
+  if (sponsor) await send('GET /api/sponsor-availability', 'GET', '/api/sponsor-availability');
   await think();
   if (role >= 17) return;
 
@@ -234,7 +238,12 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const base = baseUrl ?? `http://127.0.0.1:${port}`;
   const latencies = new Map<string, number[]>();
   const statuses = new Map<string, Record<number, number>>();
-  const record = (step: string, status: number, ms: number) => {
+  const liveAnswers = { total: 0, fromCache: 0 };
+  const record = (step: string, status: number, ms: number, cacheStatus?: string) => {
+    if (step === 'GET live answer') {
+      liveAnswers.total++;
+      if (/;\s*hit\b/.test(cacheStatus ?? '')) liveAnswers.fromCache++;
+    }
     (latencies.get(step) ?? latencies.set(step, []).get(step)!).push(ms);
     const counts = statuses.get(step) ?? statuses.set(step, {}).get(step)!;
     counts[status] = (counts[status] ?? 0) + 1;
@@ -271,6 +280,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     requests: steps.reduce((n, s) => n + s.requests, 0),
     failures: all.filter(([status]) => status === '0').reduce((n, [, c]) => n + c, 0),
     fiveXx: all.filter(([status]) => Number(status) >= 500).reduce((n, [, c]) => n + c, 0),
+    liveAnswers,
     ipnFirstAnswers,
   };
 }

@@ -44,6 +44,8 @@ process.exit(ok ? 0 : 1);
 function report(r: RushResult): void {
   console.log(`\n${r.requests} requests in ${r.seconds.toFixed(1)} s: ${(r.requests / r.seconds).toFixed(1)} requests/s, ${(options.visitors / r.seconds).toFixed(1)} visitors/s; ${r.fiveXx} 5xx, ${r.failures} without an answer; load ${loadavg()[0]!.toFixed(1)}`);
   console.table(r.steps.map((s) => ({ step: s.step, requests: s.requests, 'p50 ms': Math.round(s.p50), 'p95 ms': Math.round(s.p95), 'p99 ms': Math.round(s.p99), 'max ms': Math.round(s.max), statuses: JSON.stringify(s.statuses) })));
+  const { total, fromCache } = r.liveAnswers;
+  console.log(`GET /api/live-facts: ${fromCache} of ${total} answered from the CDN cache (${total ? ((100 * fromCache) / total).toFixed(1) : 0}%; goal at least 95%), ${total - fromCache} reached the function and the database`);
   if (Object.keys(r.ipnFirstAnswers).length > 0) console.log('Our answers to the first delivery of each IPN (PayPal resends a refused one later; resent here):', r.ipnFirstAnswers);
   console.table(r.checks.map((c) => ({ check: c.name, result: c.ok ? 'ok' : 'FAILED', detail: c.detail })));
 }
