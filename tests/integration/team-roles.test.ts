@@ -21,6 +21,7 @@ const publicFunctions = new Set(['admin-login.mts', 'admin-login-passkey.mts', '
 const expected: Record<string, Record<string, Role[]>> = {
   'admin-announcement-send.mts': { POST: organizers },
   'admin-announcements.mts': { GET: organizers, POST: organizers },
+  'admin-check-in-count.mts': { GET: all },
   'admin-check-in-search.mts': { GET: all },
   'admin-check-in.mts': { GET: all, POST: all, DELETE: all },
   'admin-export-interests.mts': { GET: money },

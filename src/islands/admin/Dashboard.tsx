@@ -27,6 +27,9 @@ import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
 import StatusMessage, { type Status } from './StatusMessage.tsx';
 import Totals from './Totals.tsx';
+import Team from './Team.tsx';
+import { fetchWhoAmI, signOutEverywhere, type WhoAmI } from './team-api.ts';
+import { capabilities, roleLabels } from '../../domain/team.ts';
 
 interface Props {
   token: string;
@@ -63,6 +66,9 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [recordSaving, setRecordSaving] = useState(false);
   const [recordRefusal, setRecordRefusal] = useState<RecordPaymentRefusal | null>(null);
 
+  const [me, setMe] = useState<WhoAmI | null>(null);
+  const can = capabilities(me?.role ?? 'door');
+
   const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
 
   /** Runs a call; a 401 ends the session, anything else shows `failure`. */
@@ -89,9 +95,21 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
     }
   }, [guarded, token]);
 
+  // Who is signed in decides what shows (issue 29); the stats load once the role may see them.
   useEffect(() => {
-    void loadStats();
-  }, [loadStats]);
+    void guarded(() => fetchWhoAmI(token), () => messages.statsFailed).then((who) => {
+      if (who) setMe(who);
+    });
+  }, [guarded, token]);
+
+  useEffect(() => {
+    if (me && capabilities(me.role).dashboard) void loadStats();
+  }, [loadStats, me]);
+
+  async function everywhere() {
+    const ok = await guarded(async () => (await signOutEverywhere(token), true), () => 'Could not sign out everywhere. Please try again.');
+    if (ok) onUnauthorized();
+  }
 
   async function openTable(withView?: RegistrationView) {
     if (withView) {
@@ -176,6 +194,38 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
   const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
+  const sessionActions = (
+    <div className="admin-dashboard__actions">
+      {me ? <p className="admin-dashboard__who">{me.name} · {roleLabels[me.role]}</p> : null}
+      <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+        Sign out
+      </button>
+      <button type="button" className="admin-button admin-button--ghost" onClick={() => void everywhere()}>
+        Sign out everywhere
+      </button>
+    </div>
+  );
+
+  // The door's only screen is check-in: no counts, money, e-mail addresses or exports here.
+  if (me && !can.dashboard) {
+    return (
+      <div className="admin-dashboard">
+        <header className="admin-dashboard__head">
+          <div className="admin-dashboard__heading">
+            <h1 className="admin-dashboard__title">WOOP Tournament Admin</h1>
+          </div>
+          {sessionActions}
+        </header>
+        <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
+        <section className="admin-panel">
+          <h2 className="admin-panel__title">Check-in at the door</h2>
+          <p>Your role is Door: scan codes and check people in.</p>
+          <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="admin-dashboard">
       <header className="admin-dashboard__head">
@@ -183,12 +233,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           <h1 className="admin-dashboard__title">WOOP Tournament Admin Dashboard</h1>
           <ModeBadge mode={stats?.paypalMode} />
         </div>
-        {/* Session actions (sign out; issue 14 adds its SignOutButton here). */}
-        <div className="admin-dashboard__actions">
-          <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+        {sessionActions}
       </header>
 
       <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
@@ -230,9 +275,11 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <button type="button" className="admin-button admin-button--gold" onClick={() => download('interests')} disabled={downloading !== null}>
               {downloading === 'interests' ? 'Preparing...' : 'Interest Email List Excel Sheet'}
             </button>
-            <button type="button" className="admin-button admin-button--outline" onClick={() => setAnnounceOpen(true)} aria-expanded={announceOpen}>
-              Announce to the notify list
-            </button>
+            {can.announcements ? (
+              <button type="button" className="admin-button admin-button--outline" onClick={() => setAnnounceOpen(true)} aria-expanded={announceOpen}>
+                Announce to the notify list
+              </button>
+            ) : null}
           </div>
         </section>
       </div>
@@ -263,7 +310,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           onViewChange={setView}
           headingRef={tableHeading}
           deletingId={deletingId}
-          onDelete={setConfirmId}
+          onDelete={can.deleteRegistrations ? setConfirmId : undefined}
           onRecordPayment={openRecordPayment}
           onDownloadReceipt={(item) => void receipt(item)}
           onClose={() => setTableOpen(false)}
@@ -290,6 +337,8 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           onClose={() => setPaymentsOpen(false)}
         />
       ) : null}
+
+      {can.team ? <Team token={token} guarded={guarded} say={say} /> : null}
 
       <nav className="admin-panel admin-links" aria-labelledby="admin-quick-links">
         <h2 id="admin-quick-links" className="admin-panel__title">Quick Links</h2>
