@@ -103,7 +103,10 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamSchema = z.object({
   members: z.array(teamMemberSchema),
   invitations: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(roles), expiresAt: z.string(), accessFrom: z.string().nullable(), accessUntil: z.string().nullable() })),
+  /** The owner's switch in /admin. */
   passwordSignIn: z.boolean(),
+  /** ADMIN_PASSWORD_SIGN_IN=on in Netlify: the password works whatever the switch says. */
+  passwordSignInForced: z.boolean(),
   /** True when an owner has a passkey, so password sign-in may be turned off. */
   ownerHasPasskey: z.boolean(),
 });

@@ -139,7 +139,7 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   await page.reload();
   const dana = page.getByRole('listitem', { name: 'Dana Door' });
   await expect(dana.getByRole('list', { name: 'Active sessions of Dana Door' })).toContainText('last seen');
-  if (shots) await page.screenshot({ path: `${shots}/team-390.png`, fullPage: true });
+  if (shots) await page.getByRole('region', { name: 'Your team' }).screenshot({ path: `${shots}/team-390.png` });
   const end = dana.getByRole('button', { name: /^End session of Dana Door/ });
   const sessions = await end.count();
   for (let i = 0; i < sessions; i++) {
@@ -157,7 +157,7 @@ test('an invitation accepted with an authenticator app, the code computed by the
   await page.setViewportSize({ width: 1280, height: 900 });
   await ownerSignsIn(page);
   await invite(page, 'Tess Treasurer', email, 'Treasurer');
-  if (shots) await page.screenshot({ path: `${shots}/team-1280.png`, fullPage: true });
+  if (shots) await page.getByRole('region', { name: 'Your team' }).screenshot({ path: `${shots}/team-1280.png` });
   const link = await invitationPath(email);
 
   const context = await browser.newContext({ baseURL, viewport: phone });

@@ -40,7 +40,8 @@ export async function teamView(db: Db, currentSessionId: string): Promise<Team> 
       sessions: sessions.filter((s) => s.accountId === a.id).map((s) => ({ id: s.id, device: s.device, method: s.method, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), current: s.id === currentSessionId })),
     })),
     invitations: invitations.map((i) => ({ id: i.id, name: i.name, email: i.email, role: i.role as Role, expiresAt: iso(i.expiresAt), accessFrom: i.accessFrom, accessUntil: i.accessUntil })),
-    passwordSignIn: await passwordSignInOn(db),
+    passwordSignIn: await passwordSignInAllowed(db),
+    passwordSignInForced: passwordSignInForced(),
     ownerHasPasskey: await ownerHasPasskey(db),
   };
 }

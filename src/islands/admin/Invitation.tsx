@@ -27,13 +27,28 @@ interface TotpSetup {
 
 const failed = 'Something went wrong. Please try again.';
 
-async function post<T>(step: string, body: Record<string, unknown>): Promise<{ ok: true; value: T } | { ok: false; message: string; errors?: Record<string, string> }> {
+async function post<T>(
+  step: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: true; value: T } | { ok: false; message: string; errors?: Record<string, string> }> {
   try {
-    return { ok: true, value: (await (await apiFetch(`/api/admin/invitation/${step}`, { method: 'POST', json: body })).json()) as T };
+    return {
+      ok: true,
+      value: (await (
+        await apiFetch(`/api/admin/invitation/${step}`, {
+          method: 'POST',
+          json: body,
+        })
+      ).json()) as T,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.serverMessage && error.status < 500) {
       const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
-      return { ok: false, message: error.serverMessage, ...(errors ? { errors } : {}) };
+      return {
+        ok: false,
+        message: error.serverMessage,
+        ...(errors ? { errors } : {}),
+      };
     }
     return { ok: false, message: failed };
   }
@@ -81,13 +96,19 @@ export default function Invitation() {
     const { startRegistration } = await import('@simplewebauthn/browser');
     let response: unknown;
     try {
-      response = await startRegistration({ optionsJSON: options.value.options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      response = await startRegistration({
+        optionsJSON: options.value.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      });
     } catch {
       setBusy(false);
       setError('No passkey was created. Try again, or use an authenticator app instead.');
       return;
     }
-    const answer = await post<Joined>('passkey', { token, challengeId: options.value.challengeId, response });
+    const answer = await post<Joined>('passkey', {
+      token,
+      challengeId: options.value.challengeId,
+      response,
+    });
     setBusy(false);
     if (answer.ok) setJoined(answer.value);
     else setError(answer.message);
@@ -111,7 +132,11 @@ export default function Invitation() {
     }
     setBusy(true);
     setCodeError(null);
-    const answer = await post<Joined>('totp', { token, challengeId: totp.challengeId, code: code.replace(/\s/g, '') });
+    const answer = await post<Joined>('totp', {
+      token,
+      challengeId: totp.challengeId,
+      code: code.replace(/\s/g, ''),
+    });
     setBusy(false);
     if (answer.ok) setJoined(answer.value);
     else if (answer.errors?.code) setCodeError(answer.errors.code);
@@ -132,77 +157,92 @@ export default function Invitation() {
   ) : null;
 
   return (
-    <section className="admin-login admin-invitation" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="admin-login__title">Join the WOOP admin team</h1>
-      {joined ? (
-        <>
-          <p>
-            You are in, {details?.name}. Keep these recovery codes somewhere safe (a password manager, or on paper): each signs
-            you in once if you lose your phone. They are shown only now.
-          </p>
-          <ol className="admin-invitation__codes" aria-label="Your recovery codes">
-            {joined.recoveryCodes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ol>
-          <label className="admin-invitation__check">
-            <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery codes
-          </label>
-          <button type="button" className="admin-button admin-button--gold" disabled={!saved} onClick={goOn}>
-            {details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
-          </button>
-        </>
-      ) : details ? (
-        <>
-          <p>
-            Hello {details.name}: you are invited as <strong>{details.roleLabel}</strong> ({details.email}).
-            {details.accessFrom ? ` You can sign in from ${details.accessFrom} to ${details.accessUntil}.` : ''}
-          </p>
-          {alert}
-          {totp ? (
-            <form className="admin-login__form" onSubmit={confirmTotp} noValidate>
-              <p>Scan this code with your authenticator app (Google Authenticator, 1Password, Authy...), or type the key.</p>
-              <div className="admin-invitation__qr" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: totp.qrSvg }} />
-              <p className="admin-invitation__secret">
-                Key: <code>{totp.secret}</code>
-              </p>
-              <div className={`admin-field${codeError ? ' admin-field--error' : ''}`}>
-                <label htmlFor={`${id}-code`} className="admin-field__label">6-digit code from the app</label>
-                {codeError ? (
-                  <p id={`${id}-code-error`} className="admin-field__error">{codeError}</p>
-                ) : null}
-                <input
-                  id={`${id}-code`}
-                  className="admin-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? `${id}-code-error` : undefined}
-                  onChange={(e) => setCode(e.target.value)}
+    <div className="admin-app">
+      <section className="admin-login admin-invitation" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="admin-login__title">
+          Join the WOOP admin team
+        </h1>
+        {joined ? (
+          <>
+            <p>
+              You are in, {details?.name}. Keep these recovery codes somewhere safe (a password manager, or on paper): each signs you in once if you lose your
+              phone. They are shown only now.
+            </p>
+            <ol className="admin-invitation__codes" aria-label="Your recovery codes">
+              {joined.recoveryCodes.map((c) => (
+                <li key={c}>
+                  <code>{c}</code>
+                </li>
+              ))}
+            </ol>
+            <label className="admin-invitation__check">
+              <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery codes
+            </label>
+            <button type="button" className="admin-button admin-button--gold" disabled={!saved} onClick={goOn}>
+              {details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
+            </button>
+          </>
+        ) : details ? (
+          <>
+            <p>
+              Hello {details.name}: you are invited as <strong>{details.roleLabel}</strong> ({details.email}).
+              {details.accessFrom ? ` You can sign in from ${details.accessFrom} to ${details.accessUntil}.` : ''}
+            </p>
+            {alert}
+            {totp ? (
+              <form className="admin-login__form" onSubmit={confirmTotp} noValidate>
+                <p>Scan this code with your authenticator app (Google Authenticator, 1Password, Authy...), or type the key.</p>
+                <div
+                  className="admin-invitation__qr"
+                  role="img"
+                  aria-label="QR code for your authenticator app"
+                  dangerouslySetInnerHTML={{ __html: totp.qrSvg }}
                 />
+                <p className="admin-invitation__secret">
+                  Key: <code>{totp.secret}</code>
+                </p>
+                <div className={`admin-field${codeError ? ' admin-field--error' : ''}`}>
+                  <label htmlFor={`${id}-code`} className="admin-field__label">
+                    6-digit code from the app
+                  </label>
+                  {codeError ? (
+                    <p id={`${id}-code-error`} className="admin-field__error">
+                      {codeError}
+                    </p>
+                  ) : null}
+                  <input
+                    id={`${id}-code`}
+                    className="admin-input"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    value={code}
+                    aria-invalid={codeError ? true : undefined}
+                    aria-describedby={codeError ? `${id}-code-error` : undefined}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                </div>
+                <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
+                  Confirm the code
+                </button>
+              </form>
+            ) : (
+              <div className="admin-invitation__choices">
+                <button type="button" className="admin-button admin-button--gold" disabled={busy} onClick={() => void createPasskey()}>
+                  Create a passkey
+                </button>
+                <p className="admin-team__meta">Your phone keeps the passkey and unlocks it with your face, fingerprint or PIN.</p>
+                <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => void startTotp()}>
+                  Use an authenticator app instead
+                </button>
               </div>
-              <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
-                Confirm the code
-              </button>
-            </form>
-          ) : (
-            <div className="admin-invitation__choices">
-              <button type="button" className="admin-button admin-button--gold" disabled={busy} onClick={() => void createPasskey()}>
-                Create a passkey
-              </button>
-              <p className="admin-team__meta">Your phone keeps the passkey and unlocks it with your face, fingerprint or PIN.</p>
-              <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => void startTotp()}>
-                Use an authenticator app instead
-              </button>
-            </div>
-          )}
-        </>
-      ) : (
-        (fatal ? alert : <p>Opening your invitation...</p>)
-      )}
-    </section>
+            )}
+          </>
+        ) : fatal ? (
+          alert
+        ) : (
+          <p>Opening your invitation...</p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -168,6 +168,7 @@ export default function Team({ token, guarded, say }: Props) {
           <p className="admin-team__meta">
             {team.passwordSignIn ? 'The shared password signs in as the owner.' : 'Password sign-in is off: everyone signs in with their passkey or app.'}
             {team.passwordSignIn && !team.ownerHasPasskey ? ' It can be turned off once an owner has a passkey.' : ''}
+            {team.passwordSignInForced ? ' ADMIN_PASSWORD_SIGN_IN=on in Netlify keeps it working whatever this says: delete that variable once an owner has a passkey again.' : ''}
           </p>
           <button
             type="button"
