@@ -109,7 +109,7 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   await door.evaluate(() => sessionStorage.clear());
   await door.goto('/admin/check-in');
   if (shots) await door.screenshot({ path: `${shots}/sign-in-390.png`, fullPage: true });
-  await door.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await door.getByRole('button', { name: 'Use my passkey' }).click();
   await expect(door.getByText(/^Checked in: \d+ of \d+ paid$/)).toBeVisible();
 
   const search = door.getByRole('search');

@@ -67,7 +67,9 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [recordRefusal, setRecordRefusal] = useState<RecordPaymentRefusal | null>(null);
 
   const [me, setMe] = useState<WhoAmI | null>(null);
-  const can = capabilities(me?.role ?? 'door');
+  // Until the answer comes, drawn as for an organizer (most sign-ins): nothing appears or moves
+  // for them when it does; the door's screen replaces the whole dashboard.
+  const can = capabilities(me?.role ?? 'organizer');
 
   const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
 
@@ -196,12 +198,13 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
   const sessionActions = (
     <div className="admin-dashboard__actions">
-      {me ? <p className="admin-dashboard__who">{me.name} · {roleLabels[me.role]}</p> : null}
+      {/* Always drawn (its line reserved) so the name's arrival moves nothing. */}
+      <p className="admin-dashboard__who">{me ? `${me.name} · ${roleLabels[me.role]}` : '\u00a0'}</p>
       <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
         Sign out
       </button>
       <button type="button" className="admin-button admin-button--ghost" onClick={() => void everywhere()}>
-        Sign out everywhere
+        End all my sessions
       </button>
     </div>
   );

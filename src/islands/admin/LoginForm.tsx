@@ -103,7 +103,8 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
           {submitting ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
-      {/* Issue 29: named team members sign in with their passkey, or a code from their app. */}
+      {/* Issue 29: named team members sign in with their passkey, or a code from their app. No button
+          here is named 'Sign in...': SPEC's password button keeps that name to itself. */}
       <section className="admin-login__team" aria-labelledby={`${id}-team`}>
         <h2 id={`${id}-team`} className="admin-login__subtitle">Team members</h2>
         {teamError ? (
@@ -113,7 +114,7 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
           </p>
         ) : null}
         <button type="button" className="admin-button admin-button--outline" disabled={submitting || !ready} onClick={() => void withPasskey()}>
-          Sign in with a passkey
+          Use my passkey
         </button>
         {codeOpen ? (
           <form onSubmit={withCode} noValidate className="admin-login__form">
@@ -126,7 +127,7 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
               <input id={`${id}-code`} autoComplete="one-time-code" className="admin-input" value={code} onChange={(e) => setCode(e.target.value)} />
             </div>
             <button type="submit" className="admin-button admin-button--gold" disabled={submitting}>
-              Sign in with code
+              Check the code
             </button>
           </form>
         ) : (
