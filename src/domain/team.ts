@@ -99,7 +99,7 @@ export const teamMemberSchema = z.object({
   totp: z.boolean(),
   sessions: z.array(sessionSchema),
 });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+
 export const teamSchema = z.object({
   members: z.array(teamMemberSchema),
   invitations: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(roles), expiresAt: z.string(), accessFrom: z.string().nullable(), accessUntil: z.string().nullable() })),
