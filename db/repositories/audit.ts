@@ -31,6 +31,11 @@ export interface AuditEntry {
   snapshot: unknown;
 }
 
+/** The latest rows, newest first, with who made them. */
+export async function latestAuditEntries(db: Db, limit: number) {
+  return db.selectFrom('adminAudit').select(['createdAt', 'actor', 'actorName', 'action', 'target']).orderBy('id', 'desc').limit(limit).execute();
+}
+
 export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('adminAudit')

@@ -107,10 +107,28 @@ export const teamSchema = z.object({
   passwordSignIn: z.boolean(),
   /** ADMIN_PASSWORD_SIGN_IN=on in Netlify: the password works whatever the switch says. */
   passwordSignInForced: z.boolean(),
+  /** The audit trail's latest rows, each naming the person (issue 29). */
+  activity: z.array(z.object({ at: z.string(), who: z.string(), action: z.string(), target: z.string() })),
   /** True when an owner has a passkey, so password sign-in may be turned off. */
   ownerHasPasskey: z.boolean(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/** The audit trail's actions in words, for the team panel's recent activity. */
+export const auditActionLabels: Record<string, string> = {
+  'registration.check_in': 'checked in',
+  'registration.check_in_undo': 'undid the check-in of',
+  'registration.delete': 'deleted',
+  'registration.correct': 'corrected',
+  'payment.record': 'recorded a payment for',
+  'announcement.create': 'wrote',
+  'team.invite': 'invited',
+  'team.join': 'joined the team',
+  'team.remove': 'removed',
+  'team.end_session': 'ended a session',
+  'team.password_on': 'turned on',
+  'team.password_off': 'turned off',
+};
 
 /** YYYY-MM-DD of `at` in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {

@@ -71,7 +71,7 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   test.setTimeout(180_000);
   const stamp = Date.now();
   const lastName = `Teamed${stamp}`;
-  await register(request, lastName);
+  const registrationId = await register(request, lastName);
   const email = `door-${stamp}@example.com`;
 
   await page.setViewportSize(phone);
@@ -139,6 +139,8 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   await page.reload();
   const dana = page.getByRole('listitem', { name: 'Dana Door' });
   await expect(dana.getByRole('list', { name: 'Active sessions of Dana Door' })).toContainText('last seen');
+  // The audit trail names the volunteer on the check-in.
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(`Dana Door checked in ${registrationId}`);
   if (shots) await page.getByRole('region', { name: 'Your team' }).screenshot({ path: `${shots}/team-390.png` });
   const end = dana.getByRole('button', { name: /^End session of Dana Door/ });
   const sessions = await end.count();

@@ -141,6 +141,7 @@ describe.each(testDatabases())('the team on $name', (database) => {
     const audit = await db().selectFrom('adminAudit').selectAll().where('action', '=', 'registration.check_in').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actorName: 'Dana Door', accountId: joined.accountId });
     expect((await send(registrations, 'GET', '/api/admin/registrations', { token: door })).status).toBe(403);
+    expect((await send(team, 'GET', '/api/admin/team', { token: owner })).body.activity[0]).toMatchObject({ who: 'Dana Door', action: 'registration.check_in', target: paid.registrationId });
 
     const view = await send(team, 'GET', '/api/admin/team', { token: owner });
     const dana = view.body.members.find((m: { name: string }) => m.name === 'Dana Door');

@@ -3,7 +3,7 @@
 // password sign-in switch (off only once an owner has a passkey). Each change is audited.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
-import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
+import { insertAuditEntry, latestAuditEntries, type AdminActor } from '../../../db/repositories/audit.ts';
 import {
   countNamedOwners,
   deleteAccount,
@@ -32,7 +32,7 @@ export async function passwordSignInOn(db: Db): Promise<boolean> {
 }
 
 export async function teamView(db: Db, currentSessionId: string): Promise<Team> {
-  const [accounts, sessions, invitations, passkeys] = await Promise.all([listAccounts(db), liveSessions(db), pendingInvitations(db), passkeyCounts(db)]);
+  const [accounts, sessions, invitations, passkeys, audit] = await Promise.all([listAccounts(db), liveSessions(db), pendingInvitations(db), passkeyCounts(db), latestAuditEntries(db, 20)]);
   return {
     members: accounts.map((a) => ({
       id: a.id, name: a.name, email: a.email, role: a.role as Role, builtin: a.builtin, accessFrom: a.accessFrom, accessUntil: a.accessUntil,
@@ -40,6 +40,8 @@ export async function teamView(db: Db, currentSessionId: string): Promise<Team> 
       sessions: sessions.filter((s) => s.accountId === a.id).map((s) => ({ id: s.id, device: s.device, method: s.method, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), current: s.id === currentSessionId })),
     })),
     invitations: invitations.map((i) => ({ id: i.id, name: i.name, email: i.email, role: i.role as Role, expiresAt: iso(i.expiresAt), accessFrom: i.accessFrom, accessUntil: i.accessUntil })),
+    // Rows from before issue 29 have no name: the shared sign-in made them.
+    activity: audit.map((row) => ({ at: iso(row.createdAt), who: row.actorName ?? (row.actor === 'registrant' ? 'The registrant' : 'Admin (shared password)'), action: row.action, target: row.target })),
     passwordSignIn: await passwordSignInAllowed(db),
     passwordSignInForced: passwordSignInForced(),
     ownerHasPasskey: await ownerHasPasskey(db),

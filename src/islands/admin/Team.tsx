@@ -1,7 +1,7 @@
 // The owner's "Your team" panel (issue 29): invite by e-mail, the people with their live sessions
 // (device, last seen), end a session, remove a person, and the password sign-in switch.
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { roleDescriptions, roleLabels, roles, type InvitationInput, type Role } from '../../domain/team.ts';
+import { auditActionLabels, roleDescriptions, roleLabels, roles, type InvitationInput, type Role } from '../../domain/team.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayDateTime } from './display.ts';
 import type { Status } from './StatusMessage.tsx';
@@ -178,6 +178,21 @@ export default function Team({ token, guarded, say }: Props) {
           >
             {team.passwordSignIn ? 'Turn password sign-in off' : 'Turn password sign-in on'}
           </button>
+        </div>
+      ) : null}
+
+      {team && team.activity.length > 0 ? (
+        <div className="admin-team__block">
+          <h3 className="admin-team__subtitle">Recent activity</h3>
+          <ul className="admin-team__list admin-team__activity" aria-label="Recent activity">
+            {team.activity.map((a, index) => (
+              <li key={`${a.at}-${index}`}>
+                <span className="admin-team__meta">{displayDateTime(a.at)}</span> {a.who} {auditActionLabels[a.action] ?? a.action}
+                {/* Account and session ids say nothing to a person. */}
+                {/^(account|session) /.test(a.target) ? '' : ` ${a.target}`}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
 
