@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -65,6 +66,9 @@ async function invite(page: Page, name: string, email: string, role: string) {
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
 }
 
+/** axe's WCAG 2 A/AA violations on the page, by rule and count. */
+const violations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('woopAdminToken'));
 
 test('a door volunteer joins with a passkey, checks a registrant in, is refused the rest, and the owner ends the session', async ({ browser, page, request, baseURL }) => {
@@ -90,9 +94,11 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   await door.goto(link);
   await expect(door.getByText('Hello Dana Door: you are invited as Door')).toBeVisible();
   if (shots) await door.screenshot({ path: `${shots}/invitation-390.png`, fullPage: true });
+  expect(await violations(door)).toEqual([]);
   await door.getByRole('button', { name: 'Create a passkey' }).click();
   const codes = door.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  expect(await violations(door)).toEqual([]);
   if (shots) await door.screenshot({ path: `${shots}/recovery-codes-390.png`, fullPage: true });
   const continueButton = door.getByRole('button', { name: 'Continue to check-in' });
   await expect(continueButton).toBeDisabled();
@@ -142,6 +148,7 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   // The audit trail names the volunteer on the check-in.
   await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(`Dana Door checked in ${registrationId}`);
   if (shots) await page.getByRole('region', { name: 'Your team' }).screenshot({ path: `${shots}/team-390.png` });
+  expect(await violations(page)).toEqual([]);
   const end = dana.getByRole('button', { name: /^End session of Dana Door/ });
   const sessions = await end.count();
   for (let i = 0; i < sessions; i++) {
@@ -168,6 +175,7 @@ test('an invitation accepted with an authenticator app, the code computed by the
   await phonePage.getByRole('button', { name: 'Use an authenticator app instead' }).click();
   await expect(phonePage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   if (shots) await phonePage.screenshot({ path: `${shots}/totp-390.png`, fullPage: true });
+  expect(await violations(phonePage)).toEqual([]);
   const key = (await phonePage.locator('.admin-invitation__secret code').textContent())!.trim();
   await phonePage.getByLabel('6-digit code from the app').fill('000000' === new TOTP({ secret: Secret.fromBase32(key) }).generate() ? '111111' : '000000');
   await phonePage.getByRole('button', { name: 'Confirm the code' }).click();

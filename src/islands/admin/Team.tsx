@@ -126,7 +126,7 @@ export default function Team({ token, guarded, say }: Props) {
                   <strong>{m.name}</strong> <span className="admin-team__role">{roleLabels[m.role]}</span>
                 </p>
                 <p className="admin-team__meta">
-                  {m.builtin ? 'The shared password (ADMIN_PASSWORD_HASH)' : m.email}
+                  {m.builtin ? 'The shared admin password' : m.email}
                   {m.builtin ? null : ` · ${[m.passkeys > 0 ? `${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}` : null, m.totp ? 'authenticator app' : null].filter(Boolean).join(', ') || 'recovery codes only'}`}
                   {m.accessFrom ? ` · ${m.accessFrom} to ${m.accessUntil}` : null}
                 </p>
@@ -168,7 +168,7 @@ export default function Team({ token, guarded, say }: Props) {
           <p className="admin-team__meta">
             {team.passwordSignIn ? 'The shared password signs in as the owner.' : 'Password sign-in is off: everyone signs in with their passkey or app.'}
             {team.passwordSignIn && !team.ownerHasPasskey ? ' It can be turned off once an owner has a passkey.' : ''}
-            {team.passwordSignInForced ? ' ADMIN_PASSWORD_SIGN_IN=on in Netlify keeps it working whatever this says: delete that variable once an owner has a passkey again.' : ''}
+            {team.passwordSignInForced ? ' A Netlify setting keeps it working whatever this says (README, Your team): remove it once an owner has a passkey again.' : ''}
           </p>
           <button
             type="button"
