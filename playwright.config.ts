@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumMissing, chromiumPath as chromium } from './scripts/chromium.ts';
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
-  );
+// One line, not a stack trace (`npm test` checks this before its type check too).
+const missing = chromiumMissing();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
 }
 const port = Number(process.env.E2E_PORT || 8899);
 const baseURL = `http://localhost:${port}`;

@@ -120,6 +120,8 @@ export interface PersonalLinksTable {
   tokenHash: string;
   registrationId: string;
   createdAt: Timestamp;
+  /** The link stops opening its page then (issue 33: until 90 days after the event). */
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** A reminder e-mail sent (netlify/lib/reminders.ts): at most one per (registration, kind). */

@@ -39,6 +39,11 @@ export function checkDeployEnv(env: Record<string, string | undefined>): DeployC
   if (!secret) errors.push(`ADMIN_TOKEN_SECRET is not set (at least ${minSecretLength} characters).`);
   else if (secret.length < minSecretLength) errors.push(`ADMIN_TOKEN_SECRET is too short: at least ${minSecretLength} characters.`);
 
+  // Signs the check-in QR codes (netlify/lib/check-in-code.ts): without it no code is issued.
+  const checkInSecret = value('CHECKIN_CODE_SECRET');
+  if (!checkInSecret) errors.push(`CHECKIN_CODE_SECRET is not set (at least ${minSecretLength} characters): it signs the check-in QR codes.`);
+  else if (checkInSecret.length < minSecretLength) errors.push(`CHECKIN_CODE_SECRET is too short: at least ${minSecretLength} characters.`);
+
   const paypalEnv = value('PAYPAL_ENV');
   if (!paypalEnv) errors.push('PAYPAL_ENV is not set: live (or sandbox for a test site).');
   else if (paypalEnv !== 'live' && paypalEnv !== 'sandbox') errors.push(`PAYPAL_ENV must be live or sandbox on a deployed site (it is ${paypalEnv}).`);

@@ -8,6 +8,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
 export interface NeonProxy {
   /** What db/client.ts takes as `neonProxy`: host:port/v2, no protocol. */
   address: string;
+  /** Drops every open socket at once, as Neon's proxy does when the compute restarts (the tests' restart). */
+  dropConnections(): void;
+  /** How many WebSockets are open just now. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -18,6 +22,10 @@ export async function startNeonProxy(port = 0): Promise<NeonProxy> {
   const { port: bound } = server.address() as net.AddressInfo;
   return {
     address: `127.0.0.1:${bound}/v2`,
+    openConnections: () => server.clients.size,
+    dropConnections: () => {
+      for (const client of server.clients) client.terminate();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of server.clients) client.terminate();

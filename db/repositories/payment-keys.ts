@@ -33,6 +33,17 @@ export async function findRegistrationByPaymentKey(db: Db, key: string, { expire
   return query.executeTakeFirst();
 }
 
+/** Its keys stop answering browsers now (the registrant signed all links out of a settled
+ * registration, or a keyless payment paid it): PayPal's messages still find it. */
+export async function endPaymentKeys(db: Db, registrationId: string): Promise<void> {
+  await db
+    .updateTable('paymentKeys')
+    .set({ expiresAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
+    .execute();
+}
+
 /** The registration has settled (paid, comped, refunded): its keys answer for one more day. */
 export async function expirePaymentKeys(db: Db, registrationId: string): Promise<void> {
   await db
@@ -41,9 +52,4 @@ export async function expirePaymentKeys(db: Db, registrationId: string): Promise
     .where('registrationId', '=', registrationId)
     .where('expiresAt', 'is', null)
     .execute();
-}
-
-/** Every key of the registration stops answering browsers now (PayPal's messages still find it). */
-export async function revokePaymentKeys(db: Db, registrationId: string): Promise<void> {
-  await db.updateTable('paymentKeys').set({ expiresAt: sql<Date>`now()` }).where('registrationId', '=', registrationId).execute();
 }

@@ -3,11 +3,17 @@ import { sql } from 'kysely';
 import type { Db, Registration } from '../database.ts';
 import { registrationHolds } from './holds.ts';
 
-export async function insertPersonalLink(db: Db, tokenHash: string, registrationId: string): Promise<void> {
-  await db.insertInto('personalLinks').values({ tokenHash, registrationId }).execute();
+export async function insertPersonalLink(db: Db, tokenHash: string, registrationId: string, expiresAt: Date): Promise<void> {
+  await db.insertInto('personalLinks').values({ tokenHash, registrationId, expiresAt }).execute();
 }
 
-/** The registration a link opens, with whether it holds its place right now. */
+/** Signs out every link of a registration (the registrant asked to): how many there were. */
+export async function deletePersonalLinks(db: Db, registrationId: string): Promise<number> {
+  const rows = await db.deleteFrom('personalLinks').where('registrationId', '=', registrationId).returning('tokenHash').execute();
+  return rows.length;
+}
+
+/** The registration a link opens while the link lasts, with whether it holds its place right now. */
 export async function findRegistrationByLinkHash(db: Db, tokenHash: string): Promise<(Registration & { holds: boolean }) | undefined> {
   return db
     .selectFrom('personalLinks')
@@ -15,6 +21,7 @@ export async function findRegistrationByLinkHash(db: Db, tokenHash: string): Pro
     .selectAll('registrations')
     .select(registrationHolds().as('holds'))
     .where('personalLinks.tokenHash', '=', tokenHash)
+    .where('personalLinks.expiresAt', '>', sql<Date>`now()`)
     .executeTakeFirst();
 }
 
@@ -28,9 +35,4 @@ export async function findRegistrationsByEmail(db: Db, email: string): Promise<R
     .orderBy('id')
     .limit(20)
     .execute();
-}
-
-/** Every personal link of the registration stops opening its page. */
-export async function deletePersonalLinks(db: Db, registrationId: string): Promise<void> {
-  await db.deleteFrom('personalLinks').where('registrationId', '=', registrationId).execute();
 }

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { guardCodeInBody } from '../lib/code-guessing.ts';
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
@@ -12,9 +13,12 @@ import { enforceLimit, limits } from '../lib/rate-limit.ts';
 // PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now, with myRegistrationUrl).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
-  const priced = priceRegistration(await readJson(req), env.openLevels);
-  await enforceLimit(ctx, limits.register);
+  const body = await readJson(req);
   const db = await getDb();
+  // A code in the body is a lookup: counted with every other code lookup before it is priced.
+  await guardCodeInBody(ctx, db, body);
+  const priced = priceRegistration(body, env.openLevels);
+  await enforceLimit(ctx, limits.register);
   const { registration, paymentKey, mailIds } = await storeRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
   // Comped: confirmed now, so the success screen links to the registrant's own page.

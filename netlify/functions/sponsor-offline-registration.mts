@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { guardCodeInBody } from '../lib/code-guessing.ts';
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
 import { handler, json, readJson } from '../lib/http.ts';
@@ -12,10 +13,13 @@ import { addressKey, enforceLimit, limits } from '../lib/rate-limit.ts';
 // client and per recipient address; the PayPal-only Test level has no invoice.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const env = getEnv();
-  const priced = priceOfflineRegistration(await readJson(req), env.openLevels);
+  const body = await readJson(req);
+  const db = await getDb();
+  // A code in the body is a lookup: counted with every other code lookup before it is priced.
+  await guardCodeInBody(ctx, db, body);
+  const priced = priceOfflineRegistration(body, env.openLevels);
   await enforceLimit(ctx, limits.register);
   await enforceLimit(ctx, limits.invoiceAddress, addressKey(priced.input.email));
-  const db = await getDb();
   const { mailIds, ...stored } = await storeOfflineRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
   return json(stored, 201);

@@ -4,6 +4,7 @@ import { handler, json } from '../lib/http.ts';
 import { registrationOfPostedKey } from '../lib/payment-keys.ts';
 import { levelName } from '../../src/domain/levels.ts';
 import { issuePersonalLink } from '../lib/personal-link.ts';
+import { shortLinkExpiry } from '../../src/domain/personal-links.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that
 // /payment-success shows, as the SERVER stored it, and once it is paid a link to the registrant's
@@ -20,7 +21,9 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
     amount: row.amount ?? '',
     paymentStatus: row.paymentStatus,
     // Paid: the success screen links to the registrant's own page (a new personal link each time).
-    ...(row.paymentStatus === 'paid' || row.paymentStatus === 'comped' ? { myRegistrationUrl: await issuePersonalLink(db, row.registrationId) } : {}),
+    // A link minted through the key lives a day, as the key does (issue 33): a key seen by someone
+    // else does not give them a lasting link; the confirmation e-mail carries the lasting one.
+    ...(row.paymentStatus === 'paid' || row.paymentStatus === 'comped' ? { myRegistrationUrl: await issuePersonalLink(db, row.registrationId, shortLinkExpiry()) } : {}),
   };
   return json(stored);
 });

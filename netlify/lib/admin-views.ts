@@ -6,7 +6,7 @@ import { countCheckIns } from '../../db/repositories/check-ins.ts';
 import { listPaymentEvents } from '../../db/repositories/payments.ts';
 import { listEntriesBySponsorship } from '../../db/repositories/sponsor-entries.ts';
 import type { SponsorEntryView } from '../../src/domain/sponsor-entries.ts';
-import { countHeldSponsorPlaces } from '../../db/repositories/sponsors.ts';
+import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { registrationState } from '../../src/domain/payment-states.ts';
@@ -53,7 +53,9 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   const [totals, undeliveredMailCount, taken, orderPlaces, checkIn] = await Promise.all([
     getRegistrationTotals(db),
     countDeadMail(db),
-    countHeldSponsorPlaces(db, sponsorLevels),
+    // Places sold, as buyers see them (issue 33: an unpaid registration keeps no buyer out); the
+    // pending ones are in the per-level Held column.
+    countSoldSponsorPlaces(db, sponsorLevels),
     countOrderPlaces(db),
     countCheckIns(db),
   ]);

@@ -1,5 +1,7 @@
-// Check-in at the door (issue 18, part 5): the /api/admin/check-in endpoints' rules. A code is a
-// scanned QR ("WOOP-CHECKIN:WOOP-…") or a typed registration ID; marking and undoing are each one
+// Check-in at the door (issue 18, part 5): the /api/admin/check-in endpoints' rules. A lookup takes
+// a scanned QR, which must be signed by this site ("WOOP-CHECKIN:WOOP-….<signature>", issue 33);
+// marking and undoing take that or the registration ID of a card the organizer found by name
+// (a manual lookup, src/domain/check-in.ts). Marking and undoing are each one
 // transaction that locks the registration, re-checks it (src/domain/check-in-contract.ts) and writes
 // the audit row with the change.
 import type { Kysely } from 'kysely';
@@ -8,12 +10,14 @@ import { countCheckIns, findForCheckIn, searchForCheckIn, setCheckedIn, type Che
 import { lockRegistration } from '../../db/repositories/registrations.ts';
 import { paymentFlags, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { checkInVerdict, verdictLabels, type CheckInCard, type CheckInChange } from '../../src/domain/check-in-contract.ts';
-import { parseCheckInPayload } from '../../src/domain/check-in.ts';
+import { parseCheckInCode } from '../../src/domain/check-in.ts';
+import { verifiedCheckInId } from './check-in-code.ts';
 import { getRoomAdditions, levelName } from '../../src/domain/levels.ts';
 import { registrationState } from '../../src/domain/payment-states.ts';
 import { HttpError, json } from './http.ts';
 
 export const unknownCodeMessage = 'Unknown code: no registration has this code.';
+export const unsignedCodeMessage = 'This code was not issued by the site. Find the registrant by name and check who they are.';
 export const notCheckedInMessage = 'This registration is not checked in.';
 export const searchLimit = 20;
 
@@ -36,15 +40,35 @@ export function checkInCard(r: CheckInRow): CheckInCard {
   };
 }
 
-/** The registration id a code names; 404 for anything that is not a WOOP code. */
-function registrationIdOf(code: string): string {
-  const id = parseCheckInPayload(code.slice(0, 200));
-  if (!id) throw new HttpError(404, unknownCodeMessage);
+/**
+ * The registration id a code names; 404 for anything that is not a WOOP code, and for a code in
+ * the scanned form whose signature is missing or wrong. A bare ID is taken only when `manual`
+ * (the organizer chose the registration from a search).
+ */
+function registrationIdOf(raw: string, manual: boolean): string {
+  // The local server passes route params still percent-encoded ("WOOP-CHECKIN%3A..."); Netlify
+  // decodes them. A WOOP code holds no '%', so decoding once is right for both.
+  const code = decodeOnce(raw.slice(0, 600));
+  const parsed = parseCheckInCode(code.slice(0, 200));
+  if (!parsed) throw new HttpError(404, unknownCodeMessage);
+  const bareId = parsed.signature === null && !code.trim().toUpperCase().startsWith('WOOP-CHECKIN:');
+  if (manual && bareId) return parsed.registrationId;
+  const id = verifiedCheckInId(code);
+  if (!id) throw new HttpError(404, unsignedCodeMessage);
   return id;
 }
 
+function decodeOnce(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A scanned code: only a signed one is looked up. */
 export async function lookUpCode(db: Kysely<Database>, code: string): Promise<CheckInCard> {
-  const row = await findForCheckIn(db, registrationIdOf(code));
+  const row = await findForCheckIn(db, registrationIdOf(code, false));
   if (!row) throw new HttpError(404, unknownCodeMessage);
   return checkInCard(row);
 }
@@ -64,7 +88,7 @@ export interface CheckInOutcome extends CheckInChange {
  * refunded or already checked in; an undo, for one that is not checked in.
  */
 export async function changeCheckIn(db: Kysely<Database>, code: string, checkedIn: boolean, by: CheckInBy): Promise<CheckInOutcome> {
-  const registrationId = registrationIdOf(code);
+  const registrationId = registrationIdOf(code, true);
   const result = await db.transaction().execute(async (trx) => {
     const row = await lockRegistration(trx, registrationId);
     if (!row) throw new HttpError(404, unknownCodeMessage);

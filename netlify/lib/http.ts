@@ -9,7 +9,7 @@
 // a database outage into 503, and anything unexpected into a logged, generic 500 (no stack).
 // Error bodies follow the API contract: { message, errors?: { field: message } }.
 import type { z } from 'zod';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { describeDatabaseFault, isDatabaseUnavailable } from '../../db/errors.ts';
 import { fieldErrors } from '../../src/domain/schemas.ts';
 
 export const maxBodyBytes = 64 * 1024;
@@ -144,7 +144,6 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   throw new HttpError(400, messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields.', errors);
 }
 
-/** Error codes and messages of pg, Neon, PGlite and Node's sockets that mean "database not reachable". */
 /**
  * Headers every function answer carries (issue 8). Functions answer JSON, Excel files, redirects
  * and plain text, never a page, so the CSP forbids everything and framing; a browser that loads an
@@ -190,7 +189,7 @@ export function handler(options: HandlerOptions, fn: RouteHandler): (req: Reques
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
       if (isDatabaseUnavailable(error)) {
-        console.error(`${req.method} ${new URL(req.url).pathname}: database unavailable:`, (error as Error).message);
+        console.error(`${req.method} ${new URL(req.url).pathname}: database unavailable (${describeDatabaseFault(error)})`);
         return errorResponse(503, unavailableMessage, undefined, { 'retry-after': '5' });
       }
       console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);

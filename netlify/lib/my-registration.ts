@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../db/database.ts';
 import { insertAuditEntry } from '../../db/repositories/audit.ts';
-import { findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { findRegistrationsByEmail } from '../../db/repositories/personal-links.ts';
+import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { deletePersonalLinks, findRegistrationsByEmail } from '../../db/repositories/personal-links.ts';
 import { correctRegistration as storeCorrections, lockRegistration } from '../../db/repositories/registrations.ts';
 import { getRoomAdditions, isSponsorLevel } from '../../src/domain/levels.ts';
 import {
@@ -23,6 +23,7 @@ import { personalLinksMail, tournamentIcs } from './mail/messages.ts';
 import { queueMail } from './mail/outbox.ts';
 import { ensureHold } from './payment-keys.ts';
 import { issuePersonalLink, linkId, registrationForToken } from './personal-link.ts';
+import { canSignCheckInCodes } from './check-in-code.ts';
 import { checkInQrSvg } from './qr.ts';
 import { paidBy, receiptNumberOf } from './receipts/documents.ts';
 import { levelName } from '../../src/domain/levels.ts';
@@ -70,7 +71,7 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     receiptNumber: settled(reg) ? receiptNumberOf(reg) : null,
     canPay: unpaid(reg),
     canDownloadInvoice: unpaid(reg),
-    checkInQrSvg: settled(reg) ? await checkInQrSvg(reg.registrationId) : null,
+    checkInQrSvg: settled(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
     ics: tournamentIcs(reg.registrationId),
   };
 }
@@ -117,6 +118,23 @@ export async function startMyPayment(db: Kysely<Database>, reg: Opened, holdSeco
     return key;
   });
   return { registrationId: reg.registrationId, registrationKey, amount: reg.amount ?? '' };
+}
+
+/**
+ * "Sign out all links" (issue 33): every personal link of the registration stops opening it, the
+ * one in use too, in one transaction with its audit row. A paid registration's payment key (it
+ * answers the payment-success page, which issues links) ends too; an unpaid one's stays, since it
+ * is what a payment on its way is matched with. A new link goes only to the registration's address
+ * ("send me my link"). Returns how many links were signed out.
+ */
+export async function signOutAllLinks(db: Kysely<Database>, reg: Opened, token: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = (await lockRegistration(trx, reg.registrationId)) ?? reg;
+    const count = await deletePersonalLinks(trx, reg.registrationId);
+    if (settled(row)) await endPaymentKeys(trx, reg.registrationId);
+    await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.links_signed_out', target: reg.registrationId, snapshot: { links: count } });
+    return count;
+  });
 }
 
 /** Queues one e-mail with a new link to each registration of the address; nothing for an unknown one. */

@@ -48,16 +48,19 @@ export async function confirmPaymentKey(db: Kysely<Database>, key: string, regis
 }
 
 /**
- * Before a checkout: a pending registration whose hold ended gets a new hold if its place (and
- * single-use code) is still free; otherwise 409 with what happened.
+ * Before a checkout: 409 with what happened when the registration's sponsor place was sold to
+ * someone else (held or not: a hold keeps no paying buyer out, netlify/lib/sponsor-places.ts) or
+ * its single-use code went; otherwise a registration whose hold ended gets a new one. Renewing is
+ * harmless now: a renewed hold keeps nobody out of a sponsor level.
  */
 export async function ensureHold(db: Kysely<Database>, registrationId: string, holdSeconds: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const type = (await findRegistration(trx, registrationId))?.registrationType;
     if (type) await lockRegistrationType(trx, type);
     const reg = await lockRegistration(trx, registrationId);
-    if (!reg || reg.holds) return;
+    if (!reg) return;
     const lost = await placeLost(trx, reg);
+    if (!lost && reg.holds) return;
     if (lost === 'over_capacity') throw new HttpError(409, sponsorLevelFullMessage);
     if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
     await renewHold(trx, registrationId, holdSeconds);

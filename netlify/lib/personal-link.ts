@@ -5,6 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Registration } from '../../db/database.ts';
 import { findRegistrationByLinkHash, insertPersonalLink } from '../../db/repositories/personal-links.ts';
+import { event } from '../../src/data/event.ts';
+import { personalLinkExpiry } from '../../src/domain/personal-links.ts';
 
 const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 
@@ -21,10 +23,14 @@ function hashToken(token: string): string {
 /** A name for a link that reveals nothing of its token (the audit trail says which link made a change). */
 export const linkId = (token: string): string => `link:${hashToken(token).slice(0, 12)}`;
 
-/** A new link to the registration's page (each e-mail gets its own; all stay valid). */
-export async function issuePersonalLink(db: Db, registrationId: string): Promise<string> {
+/**
+ * A new link to the registration's page (each e-mail gets its own), opening it until 90 days after
+ * the event (src/domain/personal-links.ts) or until `expiresAt` when given, and until the
+ * registrant signs all links out.
+ */
+export async function issuePersonalLink(db: Db, registrationId: string, expiresAt?: Date): Promise<string> {
   const token = randomBytes(16).toString('base64url');
-  await insertPersonalLink(db, hashToken(token), registrationId);
+  await insertPersonalLink(db, hashToken(token), registrationId, expiresAt ?? personalLinkExpiry(event.upcoming.endDate));
   return `${siteUrl()}/my-registration#${token}`;
 }
 

@@ -24,6 +24,8 @@ export interface Limit {
   windowSeconds: number;
   /** What the visitor reads with the 429 (shown where the form shows its errors). */
   message?: (retryAfterSeconds: number) => string;
+  /** false: a refused request takes its count back (for a limit on work in flight, see unverifiedIpn). */
+  refusalsCount?: boolean;
 }
 
 /** The wait a 429 names, in whole minutes (at least one): "1 minute", "12 minutes". */
@@ -50,7 +52,10 @@ export const limits = {
   // Looks a registration up by its payment key (the success page, the buy-now form): a visitor
   // loads these pages a few times; 60 an hour, so keys cannot be tried in bulk.
   paymentLookup: { bucket: 'payment-lookup', max: 60, windowSeconds: hour },
-  // A visitor types the code from an e-mail, maybe a typo or two; 20 an hour stops a word list.
+  // Every lookup of a promo or entry code, on whichever endpoint (check-promo-code, register, the
+  // invoice flow: netlify/lib/code-guessing.ts); a code the site knows gives its count back, so
+  // this counts wrong guesses. A visitor types the code from an e-mail, maybe a typo or two; 20
+  // wrong codes an hour stops a word list.
   promoCheck: { bucket: 'promo-check', max: 20, windowSeconds: hour },
   // One sign-up per person, perhaps a corrected address; 10 an hour stops mailing one inbox a stream.
   interest: { bucket: 'interest', max: 10, windowSeconds: hour },
@@ -67,7 +72,9 @@ export const limits = {
   // They are counted before the check, so PayPal's own notifications arriving together (it resends
   // a backlog at once after an outage) count until verified: 50 leaves room for that, and one that
   // still meets the limit is resent by PayPal later. A forger gets 50 postbacks an hour.
-  unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour },
+  // A refused IPN does no work (no postback), so it does not count: else a burst from PayPal's
+  // address (a rush of payments, a slow moment) would keep its resends refused for the hour.
+  unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour, refusalsCount: false },
   // Every call of the personal page carries its token (view, corrections, pay, receipt, invoice):
   // a registrant opens the page and downloads a file a few times; 60 an hour stops guessing tokens.
   personalPage: { bucket: 'personal-page', max: 60, windowSeconds: hour },
@@ -147,6 +154,7 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
   // Old windows are swept now and then by whichever request comes along (no scheduled job needed).
   if (Math.random() < 0.02) await deleteExpiredHits(db, new Date(now));
   if (count > limit.max) {
+    if (limit.refusalsCount === false) await uncountHit(db, hit);
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new HttpError(429, (limit.message ?? tooManyRequestsMessage)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
   }

@@ -5,7 +5,7 @@
 // through PgBouncer in transaction mode when TEST_PGBOUNCER_URL is set (as Neon's pooled URL; its
 // pool size is PgBouncer's default_pool_size), else a throwaway embedded PGlite. Prints throughput,
 // p50/p95/p99 per step, answers by status and the database checks; exits 1 when a check fails or
-// any answer was a 5xx. BENCH_PORT (8973).
+// any answer was a 5xx. BENCH_PORT (8973; its PayPal simulator on the next port).
 // BENCH_URL=https://deploy-preview-...netlify.app rushes a deployed site instead (only a site you
 // own: it registers real rows there); every visitor then comes from this machine's address, so the
 // site's per-client limits answer most of them 429, and the database checks need
@@ -44,5 +44,6 @@ process.exit(ok ? 0 : 1);
 function report(r: RushResult): void {
   console.log(`\n${r.requests} requests in ${r.seconds.toFixed(1)} s: ${(r.requests / r.seconds).toFixed(1)} requests/s, ${(options.visitors / r.seconds).toFixed(1)} visitors/s; ${r.fiveXx} 5xx, ${r.failures} without an answer; load ${loadavg()[0]!.toFixed(1)}`);
   console.table(r.steps.map((s) => ({ step: s.step, requests: s.requests, 'p50 ms': Math.round(s.p50), 'p95 ms': Math.round(s.p95), 'p99 ms': Math.round(s.p99), 'max ms': Math.round(s.max), statuses: JSON.stringify(s.statuses) })));
+  if (Object.keys(r.ipnFirstAnswers).length > 0) console.log('Our answers to the first delivery of each IPN (PayPal resends a refused one later; resent here):', r.ipnFirstAnswers);
   console.table(r.checks.map((c) => ({ check: c.name, result: c.ok ? 'ok' : 'FAILED', detail: c.detail })));
 }

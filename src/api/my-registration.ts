@@ -27,6 +27,11 @@ export async function startMyPayment(token: string): Promise<MyPayment> {
   return myPaymentSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/pay', { token }));
 }
 
+/** "Sign out all links": the server's message (every link, this one too, stops working). */
+export async function signOutMyLinks(token: string): Promise<string> {
+  return linkRequestResultSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/sign-out', { token })).message;
+}
+
 export async function requestMyLinks(email: string): Promise<string> {
   return linkRequestResultSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/link', { email })).message;
 }

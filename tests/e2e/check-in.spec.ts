@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 
 const password = 'e2e-admin-password';
 const phone = { width: 390, height: 844 };
@@ -118,6 +119,32 @@ test('a registrant is checked in from the QR code of their e-mail, held up to th
     await door.getByRole('button', { name: 'Start camera' }).click();
     await door.getByRole('button', { name: 'Close' }).click();
     await expect(door.getByRole('region', { name: `Door ${lastName}` }).getByRole('alert')).toHaveText(/^Already checked in at /, { timeout: 20_000 });
+    await context.close();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('issue 33: a QR code made from a registration ID (printed on receipts) is refused at the door', async ({ page, request, playwright, launchOptions, baseURL }) => {
+  const registrationId = await register(request, `Forged${Date.now()}`, 'karl0');
+  // What anyone who saw a receipt could print: the old, unsigned form of the code.
+  const forged = await QRCode.toBuffer(`WOOP-CHECKIN:${registrationId}`, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
+  const video = path.join(dir, 'qr.y4m');
+  writeFileSync(video, await y4mFromPng(page, forged));
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: phone, permissions: ['camera'] });
+    const door = await context.newPage();
+    await signIn(door, '/admin/check-in');
+    await door.getByRole('button', { name: 'Start camera' }).click();
+    const card = door.getByRole('region', { name: 'Not a code issued by the site' });
+    await expect(card.getByText(/Find the registrant by name/)).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
     await context.close();
   } finally {
     await browser.close();

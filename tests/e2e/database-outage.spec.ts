@@ -16,11 +16,15 @@ import { annie, expectVisitorKept, fillVisitor, openRegistration, submitButton, 
 const sitePort = Number(process.env.E2E_OUTAGE_PORT || 8981);
 const site = `http://localhost:${sitePort}`;
 const cluster = testCluster(process.env.TEST_OUTAGE_E2E_PG_PORT || '54351');
+// The list reporter shows a skipped test without its reason: say it once.
+if (!postgresInstalled) console.warn(`Skipping the browser database outage test: ${postgresMissing}`);
 
 test.describe('registering while the database is down', () => {
   test.skip(!postgresInstalled, postgresMissing);
   test.describe.configure({ timeout: 180_000 });
   test.use({ viewport: { width: 390, height: 844 } }); // a phone, as most visitors are
+  // Playwright's actions and navigations wait without limit by default: a hang should name its step.
+  test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 
   let databaseUrl: string;
   let server: ChildProcess | undefined;
@@ -56,7 +60,8 @@ test.describe('registering while the database is down', () => {
     await fillVisitor(page, visitor);
 
     await cluster.halt();
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    // Bounded waits (a response wait has none of its own): a hang names its step, not the test's timeout.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/register'), { timeout: 30_000 });
     await submitButton(page).click();
     const answer = await refused;
     expect(answer.status()).toBe(503);
@@ -69,7 +74,7 @@ test.describe('registering while the database is down', () => {
     await page.screenshot({ path: test.info().outputPath('outage-refused.png') });
 
     await cluster.resume();
-    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/register'), { timeout: 30_000 });
     await submitButton(page).click();
     expect((await accepted).status()).toBe(201);
     await expect(page.getByRole('region', { name: 'Complete Your Payment' })).toBeVisible();

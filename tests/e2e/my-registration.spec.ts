@@ -109,6 +109,43 @@ test.describe('on a phone: PayPal in the same window', () => {
     await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Your registration is confirmed.');
   });
 
+  test('issue 33: the registrant signs out all links after a confirmation; every link, this one too, stops working', async ({ page, request }) => {
+    const email = `signout-${randomUUID()}@example.com`;
+    // Confirmed at once (karl0 covers Just Here to Party): the answer and the confirmation e-mail each carry a link.
+    const registered = await request.post('/api/register', {
+      data: {
+        registrationType: 'just-party', roomAdditions: [], firstName: 'Sandy', lastName: 'Signout', email, phone: '3375550100',
+        company: 'Signout Energy', jobTitle: 'Landman', tShirtSize: 'L', billingStreet: '1 Main St', billingCity: 'Lake Charles',
+        billingState: 'LA', billingZip: '70601', amount: '', experience: 'Not specified', agreeTerms: true, referral: '',
+        dietaryRestrictions: '', promoCode: 'karl0',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const onScreen = /#([A-Za-z0-9_-]{22})$/.exec(((await registered.json()) as { myRegistrationUrl: string }).myRegistrationUrl)![1];
+    const mailed = /\/my-registration#([A-Za-z0-9_-]{22})/.exec(await mailTo(email, /registration confirmed/))![1];
+
+    await page.goto(`/my-registration#${onScreen}`);
+    const links = page.getByRole('region', { name: 'Links to this page' });
+    await links.getByRole('button', { name: 'Sign out all links' }).click();
+    await expect(links.getByText(/^Sign out every link to this page\? This one stops working too\./)).toBeFocused();
+    await links.getByRole('button', { name: 'Cancel' }).click();
+    await expect(links.getByRole('button', { name: 'Sign out all links' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Your registration' })).toBeVisible();
+
+    await links.getByRole('button', { name: 'Sign out all links' }).click();
+    await links.getByRole('button', { name: 'Yes, sign out all links' }).click();
+    await expect(page.getByRole('status')).toContainText('All links to this page are signed out, this one too.');
+    await expect(page.getByRole('region', { name: 'Your registration' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send me my link' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+
+    for (const token of [mailed, onScreen]) {
+      await page.goto('/');
+      await page.goto(`/my-registration#${token}`);
+      await expect(page.getByRole('alert')).toContainText('This link is not valid');
+    }
+  });
+
   test('a wrong token offers to e-mail the link, with the same answer for any address', async ({ page }) => {
     await page.goto('/my-registration#AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('alert')).toContainText('This link is not valid');

@@ -143,9 +143,19 @@ test('a taken level is refused by the server: the second Cocktail registration g
     billingCity: 'Lake Charles', billingState: 'LA', billingZip: '70601', amount: '5250.00', experience: 'Not specified',
     agreeTerms: true, referral: '', dietaryRestrictions: '', promoCode: '',
   };
-  // The first takes the only Cocktail place (or it is already held by an earlier run).
+  // The first buys the only Cocktail place (or it was sold in an earlier run): registered and paid
+  // on the simulator (issue 33: an unpaid registration keeps no buyer out, a payment does).
   const first = await request.post('/api/register', { data: cocktail });
   expect([201, 409]).toContain(first.status());
+  if (first.status() === 201) {
+    const { registrationKey } = (await first.json()) as { registrationKey: string };
+    const form = (await (await request.get(`/api/paypal-checkout?key=${registrationKey}`)).json()) as { action: string; fields: [string, string][] };
+    const payPage = await request.post(form.action, { form: Object.fromEntries(form.fields) });
+    const action = /action="(\/webscr\/sessions\/[^"]+\/pay)"/.exec(await payPage.text())?.[1];
+    expect(action).toBeTruthy();
+    await request.post(new URL(action!, form.action).toString(), { maxRedirects: 0 });
+    await expect.poll(async () => (await (await request.post('/api/store-paypal-registration', { data: { registrationKey } })).json()).paymentStatus).toBe('paid');
+  }
   const second = await request.post('/api/register', { data: { ...cocktail, email: 'bob@example.com' } });
   expect(second.status()).toBe(409);
 

@@ -15,7 +15,7 @@ import stats from '../../netlify/functions/admin-stats.mts';
 import { newRegistrationId } from '../../netlify/lib/ids.ts';
 import { queuePaymentMail } from '../../netlify/lib/mail/paid.ts';
 import { checkInChangeSchema, checkInSearchSchema } from '../../src/domain/check-in-contract.ts';
-import { checkInPayload } from '../../src/domain/check-in.ts';
+import { signedCheckInPayload } from '../../netlify/lib/check-in-code.ts';
 import { registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 
@@ -58,24 +58,39 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
     expect((await db().selectFrom('registrations').select('checkedInAt').executeTakeFirstOrThrow()).checkedInAt).toBeNull();
   });
 
-  it('looks up a scanned code or a typed ID; anything else is an unknown code', async () => {
+  it('looks up a scanned code signed by the site; anything else is an unknown code', async () => {
     const id = await seed();
-    const scanned = await get(checkInPayload(id));
+    const scanned = await get(signedCheckInPayload(id));
     expect(scanned.status).toBe(200);
     expect(scanned.body).toEqual({
       registrationId: id, firstName: 'Jolene', lastName: 'Broussard', company: 'Bayou Minerals', levelName: 'All In',
       rooms: ['Wednesday Night Room', 'Friday Night Room'], tShirtSize: 'XL', status: 'registered', state: 'paid', flag: null, checkedInAt: null,
     });
-    expect((await get(id.toLowerCase())).body.registrationId).toBe(id);
-    for (const code of ['WOOP-0000000000', 'https://example.com/', "WOOP-CHECKIN:' or 1=1", 'x'.repeat(5000), '']) {
+    expect((await get(signedCheckInPayload(id).toLowerCase())).body.registrationId).toBe(id);
+    // As the local server passes the route param: still percent-encoded.
+    expect((await send(checkIn, 'GET', at(signedCheckInPayload(id)), { code: encodeURIComponent(signedCheckInPayload(id)) })).body.registrationId).toBe(id);
+    for (const code of ['https://example.com/', "WOOP-CHECKIN:' or 1=1", 'x'.repeat(5000), '']) {
       expect(await get(code)).toEqual({ status: 404, body: { message: 'Unknown code: no registration has this code.' } });
     }
+  });
+
+  it('issue 33: a code made from a registration ID (printed on receipts) checks nobody in', async () => {
+    const id = await seed();
+    const notIssued = { status: 404, body: { message: 'This code was not issued by the site. Find the registrant by name and check who they are.' } };
+    // The old, unsigned form, a bare ID scanned, and a signature copied from another registration.
+    const forged = [`WOOP-CHECKIN:${id}`, id, `WOOP-CHECKIN:${id}.${signedCheckInPayload(await seed()).split('.')[1]}`, `WOOP-CHECKIN:${id}.${'0'.repeat(24)}`];
+    for (const code of forged) expect(await get(code)).toEqual(notIssued);
+    for (const code of forged.filter((c) => c !== id)) expect(await post(code)).toEqual(notIssued);
+    expect(await db().selectFrom('registrations').select('checkedInAt').where('checkedInAt', 'is not', null).execute()).toEqual([]);
+    // The organizer's manual path still works: the registration found by name is checked in by its ID.
+    expect((await find('Jolene')).body.results.map((r: { registrationId: string }) => r.registrationId)).toContain(id);
+    expect((await post(id)).status).toBe(200);
   });
 
   it('checks a paid registration in once, undoes it, and keeps both in the audit trail', async () => {
     const id = await seed();
     const other = await seed({ paymentStatus: 'comped' });
-    const first = await post(checkInPayload(id));
+    const first = await post(signedCheckInPayload(id));
     expect(first.status).toBe(200);
     const change = checkInChangeSchema.parse(first.body);
     expect(Date.parse(change.card.checkedInAt!)).toBeGreaterThan(Date.now() - 60_000);
@@ -158,7 +173,7 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
     expect(mail.htmlBody).toContain(`<img src="cid:woop-check-in-qr" width="200" height="200" alt="Check-in QR code for registration ${id}">`);
     expect(mail.textBody).toContain(`Your check-in code for ${id} is attached`);
     const [code] = await readBarcodes(new Uint8Array(Buffer.from(png!.content, 'base64')), { formats: ['QRCode'] });
-    expect(code?.text).toBe(checkInPayload(id));
+    expect(code?.text).toBe(signedCheckInPayload(id));
     // And the door takes it.
     expect((await get(code!.text)).body.registrationId).toBe(id);
   });

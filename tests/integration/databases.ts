@@ -21,6 +21,8 @@ export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL' | 'PgBouncer' | 'Neon';
   /** The connection URL once open (server databases only): what a function's DATABASE_URL would be. */
   url?: string;
+  /** The Neon driver's WebSocket proxy once open (Neon only): the outage suite drops its sockets. */
+  neonProxy?: NeonProxy;
   open(): Promise<Kysely<Database>>;
   close(): Promise<void>;
 }
@@ -112,7 +114,7 @@ export function serverDatabase(name: ServerDatabaseName, cluster: () => ClusterU
       if (name !== 'PostgreSQL' && !pgbouncer) throw new Error(`${name} needs PgBouncer (TEST_PGBOUNCER_URL)`);
       await admin(`create database ${dbName}`);
       this.url = withDatabase(name === 'PostgreSQL' ? postgres : pgbouncer!, dbName);
-      if (name === 'Neon') proxy = await startNeonProxy();
+      if (name === 'Neon') this.neonProxy = proxy = await startNeonProxy();
       // Migrated as the build migrates (no query timeout), then opened as the suite asks.
       const migrator = await createDb(this.url, { max: 1, neonProxy: proxy?.address });
       await migrateToLatest(migrator).finally(() => migrator.destroy());

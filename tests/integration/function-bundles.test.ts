@@ -64,6 +64,7 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
       SITE_URL: site,
       ADMIN_PASSWORD_HASH: await hashPassword(adminPassword, { N: 2 ** 14, r: 8, p: 1 }),
       ADMIN_TOKEN_SECRET: 'bundle-test-token-secret-0123456789abcdef',
+      CHECKIN_CODE_SECRET: 'bundle-test-check-in-secret-0123456789abcdef',
       PAYPAL_ENV: 'local',
       PAYPAL_API_BASE: sim.url,
       PAYPAL_WEB_BASE: sim.url,

@@ -35,6 +35,7 @@ import myRegistrationPay from '../../netlify/functions/my-registration-pay.mts';
 import myRegistrationInvoice from '../../netlify/functions/my-registration-invoice.mts';
 import myRegistrationReceipt from '../../netlify/functions/my-registration-receipt.mts';
 import myRegistrationLink from '../../netlify/functions/my-registration-link.mts';
+import myRegistrationSignOut from '../../netlify/functions/my-registration-sign-out.mts';
 import offlineRegistration from '../../netlify/functions/sponsor-offline-registration.mts';
 import adminRegistrationPayment from '../../netlify/functions/admin-registration-payment.mts';
 import adminRegistrationReceipt from '../../netlify/functions/admin-registration-receipt.mts';
@@ -392,6 +393,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     [myRegistrationPay, '/api/my-registration/pay', { token: unknownToken }],
     [myRegistrationInvoice, '/api/my-registration/invoice', { token: unknownToken }],
     [myRegistrationReceipt, '/api/my-registration/receipt', { token: unknownToken }],
+    [myRegistrationSignOut, '/api/my-registration/sign-out', { token: unknownToken }],
   ];
   for (const [fn, path, valid] of personalPage) {
     it(`POST ${path}`, { timeout: 60_000 }, async () => {

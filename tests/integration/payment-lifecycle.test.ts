@@ -11,6 +11,7 @@ import checkout from '../../netlify/functions/paypal-checkout.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
 import register from '../../netlify/functions/register.mts';
+import availability from '../../netlify/functions/sponsor-availability.mts';
 import storePending from '../../netlify/functions/store-pending-registration.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
 import { resetEnv } from '../../netlify/lib/env.ts';
@@ -86,13 +87,12 @@ for (const database of testDatabases({ pooled: true })) {
     const promoAvailable = async (code: string, type: string) =>
       ((await (await checkPromo(new Request(`http://site.test/api/check-promo-code/${code}?registrationType=${type}`), visit({ code }))).json()) as { available: boolean }).available;
 
-    it('a hold expires and its place and single-use promo code are free again', async () => {
+    it('a hold expires and its single-use promo code is free again; an unpaid sponsor hold keeps no buyer out', async () => {
       const first = await registerAs(1, 'final');
       expect(first.status).toBe(201);
       expect(first.paymentStatus).toBe('pending');
-      expect((await registerAs(2, 'final')).status).toBe(409);
-      await expire(first.registrationId);
-      expect((await registerAs(3, 'final')).status).toBe(201);
+      // Issue 33: the first verified payment takes a sponsor place, so an unpaid hold refuses nobody.
+      expect((await registerAs(2, 'final')).status).toBe(201);
 
       const berry = await registerAs(4, 'all-in', { promoCode: 'berry' });
       expect(berry.status).toBe(201);
@@ -121,7 +121,7 @@ for (const database of testDatabases({ pooled: true })) {
       }
     });
 
-    it('a late payment is paid when its place is free, and paid but flagged when it was given away', async () => {
+    it('a late payment is paid when its place is free, and paid but flagged when it was sold meanwhile', async () => {
       const free = await registerAs(10, 'cocktail');
       const fields = await buyNowFields(free.registrationKey);
       await expire(free.registrationId);
@@ -133,25 +133,68 @@ for (const database of testDatabases({ pooled: true })) {
       await expire(late.registrationId);
       const taker = await registerAs(12, 'final');
       expect(taker.status).toBe(201);
+      await payOnSimulator(h, await buyNowFields(taker.registrationKey));
       await payOnSimulator(h, lateFields);
       expect(await row(late.registrationId)).toMatchObject({ paymentStatus: 'paid', paymentFlag: 'over_capacity', paidCents: 625000 });
-      expect((await row(taker.registrationId)).paymentStatus).toBe('pending');
+      expect(await row(taker.registrationId)).toMatchObject({ paymentStatus: 'paid', paymentFlag: null });
       const event = await h.db.selectFrom('paymentEvents').selectAll().where('registrationId', '=', late.registrationId).executeTakeFirstOrThrow();
       expect(event.outcome).toBe('over_capacity');
       const notices = await h.db.selectFrom('mailOutbox').select('subject').where('kind', '=', 'organizer_payment_over_capacity').execute();
       expect(notices).toHaveLength(1);
     });
 
-    it('an expired registration that comes back to pay gets a new hold only while its place is free', async () => {
+    it('an expired registration that comes back to pay gets a new hold only while its place is not sold', async () => {
       const a = await registerAs(20, 'final');
       await expire(a.registrationId);
       const again = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`), visit());
       expect(again.status).toBe(200);
       expect(new Date((await row(a.registrationId)).holdExpiresAt!).getTime()).toBeGreaterThan(Date.now());
       await expire(a.registrationId);
-      expect((await registerAs(21, 'final')).status).toBe(201);
+      const b = await registerAs(21, 'final');
+      expect(b.status).toBe(201);
+      await payOnSimulator(h, await buyNowFields(b.registrationKey));
       const refused = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${a.registrationKey}`), visit());
       expect(refused.status).toBe(409);
+    });
+
+    it('issue 33: one unpaid registration, renewed at every checkout, no longer keeps the Final Table unsellable', async () => {
+      const available = async () =>
+        ((await (await availability(new Request('http://site.test/api/sponsor-availability'), visit())).json()) as { id: string; remaining: number }[]).find((l) => l.id === 'final')!.remaining;
+      // The attack: one registration for the single Final Table place, never paid, its hold renewed
+      // each time it lapses by asking for the checkout again.
+      const squatter = await registerAs('squatter', 'final');
+      expect(squatter.status).toBe(201);
+      await expire(squatter.registrationId);
+      expect((await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${squatter.registrationKey}`), visit())).status).toBe(200);
+      expect((await row(squatter.registrationId)).holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+      // A real sponsor still sees the place, registers, and pays: the first verified payment takes it.
+      expect(await available()).toBe(1);
+      const sponsor = await registerAs('sponsor', 'final');
+      expect(sponsor.status).toBe(201);
+      await payOnSimulator(h, await buyNowFields(sponsor.registrationKey));
+      expect(await row(sponsor.registrationId)).toMatchObject({ paymentStatus: 'paid', paymentFlag: null, paidCents: 625000 });
+      expect(await available()).toBe(0);
+      // The holder is told, its hold ends, and its checkout is refused from now on.
+      const told = await h.db.selectFrom('mailOutbox').select(['toAddress', 'subject']).where('kind', '=', 'sponsor_place_sold').execute();
+      expect(told).toEqual([{ toAddress: 'patsquatter@example.com', subject: `WOOP: the Final Table Sponsor has been taken (${squatter.registrationId})` }]);
+      expect((await row(squatter.registrationId)).holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      const refused = await checkout(new Request(`${h.origin}/api/paypal-checkout?key=${squatter.registrationKey}`), visit());
+      expect(refused.status).toBe(409);
+      expect((await refused.json()) as { message: string }).toMatchObject({ message: 'This sponsorship level is no longer available.' });
+      expect((await registerAs('third', 'final')).status).toBe(409);
+    });
+
+    it('issue 33: a holder who pays after another buyer took the place is paid and flagged, never lost', async () => {
+      const holder = await registerAs('h1', 'cocktail');
+      const holderFields = await buyNowFields(holder.registrationKey);
+      const buyer = await registerAs('b1', 'cocktail');
+      expect(buyer.status).toBe(201);
+      // Both pay at once: exactly one takes the place, the other payment is kept and flagged.
+      await Promise.all([payOnSimulator(h, holderFields), payOnSimulator(h, await buyNowFields(buyer.registrationKey))]);
+      const rows = await h.db.selectFrom('registrations').select(['paymentStatus', 'paymentFlag']).where('registrationType', '=', 'cocktail').execute();
+      expect(rows.every((r) => r.paymentStatus === 'paid')).toBe(true);
+      expect(rows.filter((r) => r.paymentFlag === null)).toHaveLength(1);
+      expect(rows.filter((r) => r.paymentFlag === 'over_capacity')).toHaveLength(1);
     });
 
     it('20 concurrent IPNs for a one-place level whose holds all ended: one is paid, 19 are paid and flagged, none lost', async () => {

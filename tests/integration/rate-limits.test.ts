@@ -6,6 +6,7 @@ import login from '../../netlify/functions/admin-login.mts';
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
 import contact from '../../netlify/functions/contact.mts';
 import register from '../../netlify/functions/register.mts';
+import sponsorOffline from '../../netlify/functions/sponsor-offline-registration.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
@@ -81,6 +82,43 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     expect(counted[200]).toBe(limits.promoCheck.max);
     expect(counted[429]).toBe(150 - limits.promoCheck.max);
     expect(answers.find((a) => a.status === 429)!.body.message).toMatch(/^Too many requests from your connection\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it('issue 33: 100 wrong promo codes guessed through /api/register meet 429 after the code-guessing limit', async () => {
+    const ip = newAddress();
+    const answers = [];
+    // One after another, as a script would: each wrong code answers 400 "Invalid promo code" until the limit.
+    for (let i = 0; i < 100; i++) answers.push(await postJson(register, '/api/register', attendeePayload({ email: `guess${i}@example.com`, promoCode: `guess${i}` }), ip));
+    expect(statuses(answers)).toEqual({ 400: limits.promoCheck.max, 429: 100 - limits.promoCheck.max });
+    expect(answers[0]!.body.message).toBe('Invalid promo code');
+    expect(answers.at(-1)!.body.message).toMatch(/^Too many requests from your connection\. Please wait \d+ minutes? and try again\.$/);
+    // The right code is refused too once the client is past the limit: a 429 tells nothing.
+    expect((await postJson(register, '/api/register', attendeePayload({ promoCode: 'karl0' }), ip)).status).toBe(429);
+  });
+
+  it('issue 33: code lookups on every endpoint share one budget (check-promo-code, register, the invoice flow)', async () => {
+    const ip = newAddress();
+    const third = Math.ceil(limits.promoCheck.max / 3);
+    for (let i = 0; i < third; i++) {
+      expect((await call(checkPromoCode, `/api/check-promo-code/nope${i}`, { method: 'GET' }, { code: `nope${i}` }, ip)).status).toBe(200);
+      expect((await postJson(register, '/api/register', attendeePayload({ email: `mix${i}@example.com`, promoCode: `nope${i}` }), ip)).status).toBe(400);
+    }
+    const offline = [];
+    for (let i = 0; i < limits.promoCheck.max; i++) {
+      offline.push(await postJson(sponsorOffline, '/api/sponsor-offline-registration', attendeePayload({ email: `inv${i}@example.com`, promoCode: `nope-${i}` }), ip));
+    }
+    expect(statuses(offline)).toEqual({ 400: limits.promoCheck.max - 2 * third, 429: 2 * third });
+    expect((await call(checkPromoCode, '/api/check-promo-code/berry', { method: 'GET' }, { code: 'berry' }, ip)).status).toBe(429);
+  });
+
+  it('issue 33: a known code is not a guess: an office registers 25 people with woop100 and checks it each time', async () => {
+    const ip = newAddress();
+    const answers = [];
+    for (let i = 0; i < 25; i++) {
+      answers.push(await call(checkPromoCode, '/api/check-promo-code/woop100', { method: 'GET' }, { code: 'woop100' }, ip));
+      answers.push(await postJson(register, '/api/register', attendeePayload({ email: `team${i}@example.com`, promoCode: 'WOOP100 ' }), ip));
+    }
+    expect(statuses(answers)).toEqual({ 200: 25, 201: 25 });
   });
 
   it('40 notify-me sign-ups from one client meet 429, and at most the limit are mailed', async () => {

@@ -135,9 +135,12 @@ describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (d
   it('prices sponsor levels from the sponsor list and stops at their capacity', async () => {
     const first = await registerWith(sponsorPayload({ amount: '5250.00' }));
     expect(first).toMatchObject({ status: 201, body: { amount: '5250.00' } });
-    const second = await registerWith(sponsorPayload());
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe('This sponsorship level is no longer available.');
+    // Issue 33: an unpaid registration keeps no buyer out; the level is full once its place is sold.
+    expect((await registerWith(sponsorPayload({ email: 'second@example.com' }))).status).toBe(201);
+    await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', first.body.registrationId).execute();
+    const third = await registerWith(sponsorPayload());
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe('This sponsorship level is no longer available.');
     // A canceled registration gives its place back.
     await db().updateTable('registrations').set({ status: 'canceled' }).execute();
     expect((await registerWith(sponsorPayload())).status).toBe(201);

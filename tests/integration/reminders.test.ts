@@ -15,7 +15,7 @@ import { sendDueReminders, sendReminder } from '../../netlify/lib/reminders.ts';
 import { registrationForToken } from '../../netlify/lib/personal-link.ts';
 import { event } from '../../src/data/event.ts';
 import { eventDay } from '../../src/data/event-day.ts';
-import { checkInPayload } from '../../src/domain/check-in.ts';
+import { signedCheckInPayload } from '../../netlify/lib/check-in-code.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
 import { reminderWindows } from '../../src/domain/reminders.ts';
 import { registration } from './admin-support.ts';
@@ -138,7 +138,7 @@ describe.each(testDatabases({ pooled: true }))('reminders on $name', (database) 
     expect(qr).toMatchObject({ contentType: 'image/png', encoding: 'base64', cid: 'woop-check-in-qr' });
     expect(Buffer.from(qr!.content, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(mail!.htmlBody).toContain('src="cid:woop-check-in-qr"');
-    expect(checkInPayload(attending)).toContain(attending);
+    expect(signedCheckInPayload(attending)).toContain(attending);
   });
 
   it('paid: registrations paid just now (skipped for now) never crowd the others out of a run', async () => {

@@ -1,6 +1,6 @@
-// GET /api/sponsor-availability against a real database: places held by paid and pending sponsor
-// registrations count, canceled ones and failed payments do not; a full level is taken, and the
-// registration that would exceed it is refused with 409.
+// GET /api/sponsor-availability against a real database: places sold (paid sponsor registrations)
+// count; pending ones do not (issue 33: an unpaid registration keeps no buyer out), nor canceled
+// ones or failed payments; a sold-out level is taken, and a registration for it is refused with 409.
 import { describe, expect, it } from 'vitest';
 import availability from '../../netlify/functions/sponsor-availability.mts';
 import register from '../../netlify/functions/register.mts';
@@ -25,7 +25,7 @@ for (const database of testDatabases()) {
       });
     });
 
-    it('counts pending and paid registrations, not canceled or failed ones', async () => {
+    it('counts paid registrations, not pending, canceled or failed ones', async () => {
       for (let i = 0; i < 4; i++) {
         const res = await postJson(register, '/api/register', sponsorPayload({ registrationType: 'table', email: `t${i}@example.com` }));
         expect(res.status).toBe(201);
@@ -34,11 +34,14 @@ for (const database of testDatabases()) {
       await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', ids[0]!).execute();
       await db().updateTable('registrations').set({ status: 'canceled' }).where('registrationId', '=', ids[1]!).execute();
       await db().updateTable('registrations').set({ paymentStatus: 'failed' }).where('registrationId', '=', ids[2]!).execute();
-      expect((await levels()).table).toMatchObject({ capacity: 5, remaining: 3, taken: false });
+      expect((await levels()).table).toMatchObject({ capacity: 5, remaining: 4, taken: false });
     });
 
-    it('a full level is taken, and a second Cocktail registration is refused', async () => {
-      expect((await postJson(register, '/api/register', sponsorPayload())).status).toBe(201);
+    it('a sold-out level is taken, and a second Cocktail registration is refused', async () => {
+      const first = await postJson(register, '/api/register', sponsorPayload());
+      expect(first.status).toBe(201);
+      expect((await levels()).cocktail).toMatchObject({ remaining: 1, taken: false });
+      await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', first.body.registrationId).execute();
       const second = await postJson(register, '/api/register', sponsorPayload({ email: 'late@example.com' }));
       expect(second.status).toBe(409);
       expect(second.body.message).toBe('This sponsorship level is no longer available.');

@@ -5,6 +5,7 @@ const complete = {
   DATABASE_URL: 'postgresql://woop:secret@ep-cool-rain-123456-pooler.us-east-2.aws.neon.tech/woop?sslmode=require',
   ADMIN_PASSWORD_HASH: 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
   ADMIN_TOKEN_SECRET: 'a-token-secret-of-at-least-32-characters',
+  CHECKIN_CODE_SECRET: 'a-check-in-secret-of-at-least-32-characters',
   PAYPAL_ENV: 'live',
   PAYPAL_CLIENT_ID: 'client-id',
   PAYPAL_CLIENT_SECRET: 'client-secret',
@@ -19,7 +20,7 @@ describe('check:deploy', () => {
 
   it('refuses an empty environment with one line per missing variable, each naming it', () => {
     const { errors } = checkDeployEnv({});
-    const named = ['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'PAYPAL_ENV', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_BUSINESS', 'SITE_URL'];
+    const named = ['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'CHECKIN_CODE_SECRET', 'PAYPAL_ENV', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_BUSINESS', 'SITE_URL'];
     expect(errors).toHaveLength(named.length);
     named.forEach((name, i) => expect(errors[i]).toMatch(new RegExp(`^${name} `)));
   });

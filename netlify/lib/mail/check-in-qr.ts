@@ -2,6 +2,7 @@
 // inline by the HTML part (most mail apps) and listed as an attachment by the others, plus a line
 // in the text part. The organizer scans it at /admin/check-in.
 import type { MailAttachment } from '../../../db/database.ts';
+import { canSignCheckInCodes } from '../check-in-code.ts';
 import { checkInQrPng } from '../qr.ts';
 import type { QueuedMail } from './outbox.ts';
 import { escapeHtml } from './messages.ts';
@@ -39,6 +40,8 @@ function insertBeforeSignature(html: string, block: string): string {
 
 /** The message with the registration's check-in code added (inline image, attachment, text line). */
 export async function withCheckInQr(mail: QueuedMail, registrationId: string): Promise<QueuedMail> {
+  // No signing secret on a deployed site: the mail goes without a code (netlify/lib/check-in-code.ts).
+  if (!canSignCheckInCodes()) return mail;
   const html = insertBeforeSignature(mail.html, checkInQrHtml(registrationId));
   return {
     ...mail,

@@ -5,6 +5,7 @@ import { contacts } from '../../../src/data/contacts.ts';
 import { event } from '../../../src/data/event.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
 import { venueTimeLabel } from '../../../src/domain/reminders.ts';
+import { canSignCheckInCodes } from '../check-in-code.ts';
 import { checkInQrAttachment, checkInQrHtml, checkInQrText } from './check-in-qr.ts';
 import { escapeHtml, html, nonRefundableNote, tournamentIcs, venueLine } from './messages.ts';
 import type { QueuedMail } from './outbox.ts';
@@ -78,6 +79,7 @@ const eventReminderCopy = {
 /** The week-before or morning-of reminder of a paid (or comped) registration, with the .ics and the check-in code. */
 export async function eventReminder(which: keyof typeof eventReminderCopy, r: ReminderFacts): Promise<QueuedMail> {
   const copy = eventReminderCopy[which];
+  const withQr = canSignCheckInCodes();
   const text = [
     `Hello ${r.firstName},`,
     '',
@@ -93,7 +95,7 @@ export async function eventReminder(which: keyof typeof eventReminderCopy, r: Re
     `Registration ID: ${r.registrationId} (${r.levelName})`,
     `Your registration: ${r.personalLink}`,
     '',
-    checkInQrText(r.registrationId),
+    ...(withQr ? [checkInQrText(r.registrationId)] : []),
     'The attached calendar file adds the tournament to your calendar.',
     questions,
   ].join('\n');
@@ -102,7 +104,7 @@ export async function eventReminder(which: keyof typeof eventReminderCopy, r: Re
     `<p><strong>When:</strong> ${escapeHtml(event.upcoming.label)}<br><strong>Where:</strong> ${escapeHtml(venueLine)}<br>${escapeHtml(hotelCheckInLine)}</p>` +
     `<h2 style="font-size:16px">What to bring</h2><ul>${eventDay.whatToBring.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` +
     `<p>Registration ID: ${escapeHtml(r.registrationId)} (${escapeHtml(r.levelName)})<br>${link(r.personalLink, 'Your registration')}</p>` +
-    checkInQrHtml(r.registrationId) +
+    (withQr ? checkInQrHtml(r.registrationId) : '') +
     `<p>The attached calendar file adds the tournament to your calendar.</p><p>${escapeHtml(questions)}</p>`;
   return {
     kind: copy.kind,
@@ -112,7 +114,7 @@ export async function eventReminder(which: keyof typeof eventReminderCopy, r: Re
     html: html(copy.title, body),
     attachments: [
       { filename: `woop-${event.upcoming.year}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: tournamentIcs(r.registrationId) },
-      await checkInQrAttachment(r.registrationId),
+      ...(withQr ? [await checkInQrAttachment(r.registrationId)] : []),
     ],
   };
 }

@@ -5,7 +5,7 @@
 // player entries, e-mails), so every paid sponsorship gets what it paid for.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
-import { insertPaymentKey, revokePaymentKeys } from '../../../db/repositories/payment-keys.ts';
+import { insertPaymentKey, endPaymentKeys } from '../../../db/repositories/payment-keys.ts';
 import { deletePersonalLinks } from '../../../db/repositories/personal-links.ts';
 import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
@@ -69,7 +69,7 @@ export async function settleKeylessSponsorship(
     // entries go, to the payer's own address only (issue 33, finding 1).
     const invoiced = payer.email ? await findUnpaidRegistrationOf(trx, { registrationType: levelId, email: payer.email, amountCents: payment.amountCents }) : undefined;
     if (invoiced) {
-      await revokePaymentKeys(trx, invoiced.registrationId);
+      await endPaymentKeys(trx, invoiced.registrationId);
       await deletePersonalLinks(trx, invoiced.registrationId);
     }
     const { registrationId } = invoiced ?? (await insertFormlessSponsorship(trx, { levelId, amountCents: payment.amountCents, payer, holds: false }));

@@ -19,7 +19,6 @@ import {
   setPaymentStatus,
   setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
-import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
@@ -28,6 +27,8 @@ import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { findPromoCode } from '../promo-codes.ts';
 import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
+import { sponsorLevelSoldOut } from '../sponsor-places.ts';
+import { tellHoldersOfSoldOutLevel } from './sold-out.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
@@ -53,12 +54,11 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
  * is claimed again. Call with the level locked.
  */
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
-  if (reg.holds) return null;
+  // A sponsor place goes to the first verified payment, held or not (netlify/lib/sponsor-places.ts):
+  // checked whether this registration holds or not, since a hold keeps no buyer out.
   const level = getSponsorLevels().find((l) => l.id === reg.registrationType);
-  if (level && level.capacity !== null) {
-    const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
-    if (held >= level.capacity) return 'over_capacity';
-  }
+  if (level && (await sponsorLevelSoldOut(trx, level))) return 'over_capacity';
+  if (reg.holds) return null;
   if (reg.promoCode && findPromoCode(reg.promoCode)?.singleUse && !(await claimPromoCode(trx, reg.promoCode, reg.registrationId))) {
     return 'promo_code_taken';
   }
@@ -103,6 +103,8 @@ export async function settlePaymentIn(trx: Trx, registrationId: string, payment:
   // A sponsorship's player entries: issued once it is paid and keeps its place (a flagged payment
   // is for the organizer to refund, so it gets none).
   if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
+  // The sale that fills a level: whoever still holds a place there is told it went (issue 33).
+  if (!lost) mailIds.push(...(await tellHoldersOfSoldOutLevel(trx, reg)));
   return { outcome: lost ?? 'paid', mailIds };
 }
 

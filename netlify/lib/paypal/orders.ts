@@ -7,7 +7,6 @@ import type { Database, PaypalOrder } from '../../../db/database.ts';
 import { findPaymentByOrderId, recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { findPaypalOrder, insertPaypalOrder, lockPaypalOrder, releasePaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { countHeldSponsorPlaces } from '../../../db/repositories/sponsors.ts';
 import { getSponsorLevels, type SponsorLevel } from '../../../src/domain/levels.ts';
 import type { OrderCaptureResult } from '../../../src/domain/sponsor-checkout.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
@@ -126,10 +125,8 @@ async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<boo
     const now = await lockPaypalOrder(trx, row.orderId);
     if (!now || now.status === 'captured' || now.status === 'refunded') return false;
     await setPaypalOrderStatus(trx, row.orderId, 'created'); // not counted while we look
-    if (level && level.capacity !== null) {
-      const held = (await countHeldSponsorPlaces(trx, [level]))[level.id] ?? 0;
-      if (held >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
-    }
+    // Places sold count, unpaid registrations do not (netlify/lib/sponsor-places.ts).
+    if (level) await assertSponsorPlaceFree(trx, level);
     await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
     return true;
   });

@@ -9,6 +9,7 @@ import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRoomAdditions } from '../../../src/domain/levels.ts';
 import { billingLines, documentLines, invoiceLabel, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
+import { canSignCheckInCodes } from '../check-in-code.ts';
 import { checkInQrPng } from '../qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
@@ -96,7 +97,7 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     totalCents: reg.paidCents ?? reg.amountCents ?? 0,
     payment,
     notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundable}`, `Questions? Write to ${organizer.email}.`],
-    qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' },
+    ...(canSignCheckInCodes() ? { qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' } } : {}),
     title: `${event.shortName} receipt ${number}`,
     author: organizer.name,
   };

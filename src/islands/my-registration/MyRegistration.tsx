@@ -11,6 +11,7 @@ import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import CorrectionsForm from './CorrectionsForm.tsx';
 import LinkRequestForm from './LinkRequestForm.tsx';
+import SignOutLinks from './SignOutLinks.tsx';
 import Notice, { type NoticeText } from './Notice.tsx';
 import './my-registration.css';
 
@@ -18,6 +19,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'no-token' }
   | { kind: 'invalid'; message: string }
+  | { kind: 'signed-out'; message: string }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; view: View };
 
@@ -81,10 +83,22 @@ export default function MyRegistration() {
       </div>
     );
   }
-  if (state.kind === 'ready') return <Registration view={state.view} token={token} onChange={(view) => setState({ kind: 'ready', view })} />;
+  if (state.kind === 'ready') {
+    const signedOut = (message: string) => {
+      // The token in the address bar opens nothing any more: drop it (no hashchange is fired).
+      window.history.replaceState(null, '', window.location.pathname);
+      setToken('');
+      setState({ kind: 'signed-out', message });
+    };
+    return <Registration view={state.view} token={token} onChange={(view) => setState({ kind: 'ready', view })} onSignedOut={signedOut} />;
+  }
   return (
     <div className="my-reg">
-      {state.kind === 'invalid' || state.kind === 'error' ? (
+      {state.kind === 'signed-out' ? (
+        <p className="my-reg__status" role="status">
+          {state.message}
+        </p>
+      ) : state.kind === 'invalid' || state.kind === 'error' ? (
         <p className="my-reg__alert" role="alert">
           {state.message}
         </p>
@@ -94,7 +108,7 @@ export default function MyRegistration() {
   );
 }
 
-function Registration({ view, token, onChange }: { view: View; token: string; onChange: (view: View) => void }) {
+function Registration({ view, token, onChange, onSignedOut }: { view: View; token: string; onChange: (view: View) => void; onSignedOut: (message: string) => void }) {
   const state = stateText[view.state];
   const [note, setNote] = useState<NoticeText | null>(null);
   const [busy, setBusy] = useState<'receipt' | 'invoice' | 'pay' | null>(null);
@@ -231,6 +245,8 @@ function Registration({ view, token, onChange }: { view: View; token: string; on
       </section>
 
       <CorrectionsForm view={view} token={token} onSaved={onChange} />
+
+      <SignOutLinks token={token} email={view.email} onSignedOut={onSignedOut} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // state), then check them in, or undo. The count of checked-in against paid stays at the top.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, type CheckInCount, type CheckInVerdict } from '../../../domain/check-in-contract.ts';
-import { parseCheckInPayload } from '../../../domain/check-in.ts';
+import { parseCheckInCode } from '../../../domain/check-in.ts';
 import { UnauthorizedError } from '../admin-api.ts';
 import { displayDateTime } from '../display.ts';
 import StatusMessage, { type Status } from '../StatusMessage.tsx';
@@ -26,6 +26,8 @@ interface Shown {
   justCheckedIn?: boolean;
   /** The server refused a check-in: its reason. */
   refused?: string;
+  /** A code without the site's signature (a copy, or printed before codes were signed): not looked up. */
+  unsigned?: boolean;
 }
 
 const stateLabels: Record<CheckInCard['state'], string> = {
@@ -91,13 +93,16 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
 
   const onCode = useCallback(
     async (text: string) => {
-      const registrationId = parseCheckInPayload(text);
-      const code = registrationId ?? text;
+      const parsed = parseCheckInCode(text);
+      const code = text.trim().toUpperCase();
       if (shownCode.current === code) return;
       shownCode.current = code;
-      if (!registrationId) return show({ card: null }, false, code);
+      if (!parsed) return show({ card: null }, false, code);
+      // Only a code the site signed is looked up: one made from a registration ID (printed on
+      // receipts) is not (src/domain/check-in.ts); the organizer finds that person by name.
+      if (!parsed.signature) return show({ card: null, unsigned: true }, false, code);
       try {
-        show({ card: await lookUpCode(token, registrationId) }, false, code);
+        show({ card: await lookUpCode(token, code) }, false, code);
       } catch (error) {
         fail(error, 'Failed to look up the code. Please try again.');
         // Read again in a moment (not at every frame while the connection is down).
@@ -302,9 +307,13 @@ function Card({ shown, busy, headingRef, onChange, onClose }: CardProps) {
       ) : (
         <>
           <h2 id={`${id}-name`} ref={headingRef} tabIndex={-1} className="check-in__name">
-            No registration has this code
+            {shown.unsigned ? 'Not a code issued by the site' : 'No registration has this code'}
           </h2>
-          <p>Ask for the confirmation e-mail, or find the registrant by name.</p>
+          <p>
+            {shown.unsigned
+              ? 'It has no valid signature (a copy, or printed before codes were signed). Find the registrant by name, check who they are, and check them in from there.'
+              : 'Ask for the confirmation e-mail, or find the registrant by name.'}
+          </p>
           <div className="check-in__actions">
             <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
               Close
