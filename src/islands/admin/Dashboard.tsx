@@ -196,10 +196,11 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
   const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
+  // A header row of its own, always drawn (its line reserved): the name's arrival moves nothing.
+  const who = <p className="admin-dashboard__who">{me ? `${me.name} · ${roleLabels[me.role]}` : '\u00a0'}</p>;
+
   const sessionActions = (
     <div className="admin-dashboard__actions">
-      {/* Always drawn (its line reserved) so the name's arrival moves nothing. */}
-      <p className="admin-dashboard__who">{me ? `${me.name} · ${roleLabels[me.role]}` : '\u00a0'}</p>
       <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
         Sign out
       </button>
@@ -218,6 +219,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <h1 className="admin-dashboard__title">WOOP Tournament Admin</h1>
           </div>
           {sessionActions}
+          {who}
         </header>
         <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
         <section className="admin-panel">
@@ -237,6 +239,7 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           <ModeBadge mode={stats?.paypalMode} />
         </div>
         {sessionActions}
+        {who}
       </header>
 
       <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
