@@ -140,6 +140,8 @@ test('a door volunteer joins with a passkey, checks a registrant in, is refused 
   await door.goto('/admin');
   await expect(door.getByRole('link', { name: 'Open check-in' })).toBeVisible();
   await expect(door.getByRole('button', { name: 'Download Excel Sheet' })).toHaveCount(0);
+  if (shots) await door.screenshot({ path: `${shots}/door-dashboard-390.png`, fullPage: true });
+  expect(await violations(door)).toEqual([]);
 
   // The owner sees the session (device, last seen) and ends it.
   await page.reload();
@@ -174,7 +176,12 @@ test('an invitation accepted with an authenticator app, the code computed by the
   await phonePage.goto(link);
   await phonePage.getByRole('button', { name: 'Use an authenticator app instead' }).click();
   await expect(phonePage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  if (shots) await phonePage.screenshot({ path: `${shots}/totp-390.png`, fullPage: true });
+  if (shots) {
+    await phonePage.screenshot({ path: `${shots}/totp-390.png`, fullPage: true });
+    await phonePage.setViewportSize({ width: 1280, height: 900 });
+    await phonePage.screenshot({ path: `${shots}/totp-1280.png`, fullPage: true });
+    await phonePage.setViewportSize(phone);
+  }
   expect(await violations(phonePage)).toEqual([]);
   const key = (await phonePage.locator('.admin-invitation__secret code').textContent())!.trim();
   await phonePage.getByLabel('6-digit code from the app').fill('000000' === new TOTP({ secret: Secret.fromBase32(key) }).generate() ? '111111' : '000000');

@@ -222,8 +222,8 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           {who}
         </header>
         <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
-        <section className="admin-panel">
-          <h2 className="admin-panel__title">Check-in at the door</h2>
+        <section className="admin-panel admin-door" aria-labelledby="admin-door-title">
+          <h2 id="admin-door-title" className="admin-panel__title">Check-in at the door</h2>
           <p>Your role is Door: scan codes and check people in.</p>
           <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
         </section>
