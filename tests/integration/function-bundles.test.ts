@@ -183,20 +183,20 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
   }, 120_000);
 
   it('serves the personal page, a check or transfer registration with its invoice, a recorded check and its receipt (PDFs)', async () => {
-    const offline = await postJson('sponsor-offline-registration', '/api/sponsor-offline-registration', attendeePayload({ registrationType: 'test' }));
+    const offline = await postJson('sponsor-offline-registration', '/api/sponsor-offline-registration', attendeePayload({ registrationType: 'table' }));
     expect(offline.status, offline.body).toBe(201);
     const { registrationId } = offline.json;
     const token = String(offline.json.myRegistrationUrl).split('#')[1];
     expect((await postJson('my-registration', '/api/my-registration', { token })).json).toMatchObject({ registrationId, state: 'pending' });
     const invoice = await postJson('my-registration-invoice', '/api/my-registration/invoice', { token });
     expect([invoice.status, invoice.headers['content-type']]).toEqual([200, 'application/pdf']);
-    expect((await postJson('my-registration-pay', '/api/my-registration/pay', { token })).json).toMatchObject({ registrationId, amount: '2.00' });
+    expect((await postJson('my-registration-pay', '/api/my-registration/pay', { token })).json).toMatchObject({ registrationId, amount: '3750.00' });
     const corrected = await postJson('my-registration-correct', '/api/my-registration/corrections', { token, tShirtSize: 'M', phone: '3375550100', billingStreet: '1 Main St', billingCity: 'Houston', billingState: 'TX', billingZip: '77002' });
     expect(corrected.json).toMatchObject({ tShirtSize: 'M', billingCity: 'Houston' });
     expect((await postJson('my-registration-link', '/api/my-registration/link', { email: 'nobody@example.com' })).status).toBe(202);
     const login = await postJson('admin-login', '/api/admin/login', { password: adminPassword });
     const auth = { authorization: `Bearer ${login.json.token}` };
-    const paid = await postJson('admin-registration-payment', `/api/admin/registrations/${registrationId}/payments`, { method: 'check', amount: '2.00', receivedOn: '2026-08-03', reference: '1001' }, auth);
+    const paid = await postJson('admin-registration-payment', `/api/admin/registrations/${registrationId}/payments`, { method: 'check', amount: '3750.00', receivedOn: '2026-08-03', reference: '1001' }, auth);
     expect(paid.status, paid.body).toBe(201);
     const receipt = await call('admin-registration-receipt', { path: `/api/admin/registrations/${registrationId}/receipt`, headers: auth });
     expect([receipt.status, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
