@@ -65,4 +65,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   }
 });
 
-export const config: Config = { path: '/api/admin/invitation/:step' };
+export const config: Config = { path: '/api/admin/invitation/:step', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

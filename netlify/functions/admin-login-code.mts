@@ -13,4 +13,4 @@ const schema = z.object({
 
 export default handler({ methods: ['POST'] }, async (req, ctx) => json(await codeSignIn(await getDb(), req, ctx, validate(schema, await readJson(req)))));
 
-export const config: Config = { path: '/api/admin/login/code' };
+export const config: Config = { path: '/api/admin/login/code', rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -14,4 +14,4 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   return json(await passkeySignIn(db, req, ctx, body ?? {}));
 });
 
-export const config: Config = { path: '/api/admin/login/passkey/:step' };
+export const config: Config = { path: '/api/admin/login/passkey/:step', rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
