@@ -201,7 +201,7 @@ export interface ReceiptCountersTable {
 /** What an administrator changed, with a snapshot, in the same transaction as the change. */
 export interface AdminAuditTable {
   id: Generated<number>;
-  /** Always 'admin': there is one shared admin identity. */
+  /** 'admin' (a team member) or 'registrant' (a correction through a personal link). */
   actor: string;
   /** The jti of the token that made the change. */
   tokenId: string | null;
@@ -211,6 +211,9 @@ export interface AdminAuditTable {
   /** Insert as JSON text; reads back as the parsed value. */
   snapshot: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
+  /** The team member (admin_accounts.id) and their name at the time (issue 29); null before. */
+  accountId: string | null;
+  actorName: string | null;
 }
 
 /** One counter per (bucket, client, window) for the public endpoints' limits (netlify/lib/rate-limit.ts). */
@@ -330,7 +333,87 @@ export interface SalesItemsTable {
   updatedAt: Timestamp;
 }
 
+// Issue 29: the team (netlify/lib/team/*).
+export interface AdminAccountsTable {
+  id: string;
+  name: string;
+  /** Null for the built-in account of the shared password. */
+  email: string | null;
+  role: string;
+  builtin: Generated<boolean>;
+  /** Venue dates (YYYY-MM-DD) a door account may sign in; null: any day. */
+  accessFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  accessUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  totpSecret: string | null;
+  totpLastStep: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+}
+
+export interface AdminPasskeysTable {
+  credentialId: string;
+  accountId: string;
+  /** base64url COSE public key. */
+  publicKey: string;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  createdAt: Timestamp;
+  lastUsedAt: Date | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  accountId: string;
+  codeHash: string;
+  usedAt: Date | null;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  accountId: string;
+  method: string;
+  device: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+export interface AdminInvitationsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  name: string;
+  email: string;
+  role: string;
+  accessFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  accessUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  invitedBy: string;
+  createdAt: Timestamp;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface AdminChallengesTable {
+  id: string;
+  purpose: string;
+  challenge: string;
+  subject: Generated<string>;
+  expiresAt: Date;
+}
+
+export interface AdminTeamSettingsTable {
+  id: number;
+  passwordSignIn: boolean;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  adminAccounts: AdminAccountsTable;
+  adminPasskeys: AdminPasskeysTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminSessions: AdminSessionsTable;
+  adminInvitations: AdminInvitationsTable;
+  adminChallenges: AdminChallengesTable;
+  adminTeamSettings: AdminTeamSettingsTable;
   users: UsersTable;
   contactMessages: ContactMessagesTable;
   registrations: RegistrationsTable;

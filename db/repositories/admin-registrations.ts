@@ -2,7 +2,7 @@
 // deletion with an audit snapshot, and keyset-paged batches for the streamed Excel exports.
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db, Registration, RegistrationInterest } from '../database.ts';
-import { insertAuditEntry } from './audit.ts';
+import { insertAuditEntry, type AdminActor } from './audit.ts';
 import { orderHolds, registrationHolds } from './holds.ts';
 
 export interface RegistrationTotals {
@@ -84,10 +84,7 @@ export async function countOrderPlaces(db: Kysely<Database>): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.levelId, Number(r.n)]));
 }
 
-export interface DeletedBy {
-  actor: 'admin';
-  tokenId: string;
-}
+export type DeletedBy = AdminActor;
 
 /**
  * Deletes a registration and, in the same transaction, writes an audit row holding a snapshot of
@@ -103,7 +100,7 @@ export async function deleteRegistrationWithAudit(db: Kysely<Database>, registra
       .execute();
     const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
     if (!deleted) return false;
-    await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'registration.delete', target: registrationId, snapshot: { registration: deleted, usedPromoCodes } });
+    await insertAuditEntry(trx, { ...by, action: 'registration.delete', target: registrationId, snapshot: { registration: deleted, usedPromoCodes } });
     return true;
   });
 }

@@ -2,6 +2,7 @@
 // checked_in_at with its audit row, and the dashboard's count.
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db, Registration } from '../database.ts';
+import { auditActorColumns, type AdminActor } from './audit.ts';
 import { registrationHolds } from './holds.ts';
 
 export type CheckInRow = Registration & { holds: boolean };
@@ -17,7 +18,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * Registrations whose name ("first last" or "last first"), company, e-mail or registration ID
  * contains `query` (case-insensitive): paid ones first, then by name.
  */
-export async function searchForCheckIn(db: Db, query: string, limit: number): Promise<CheckInRow[]> {
+export async function searchForCheckIn(db: Db, query: string, limit: number, byEmail = true): Promise<CheckInRow[]> {
   const pattern = containing(query);
   return db
     .selectFrom('registrations')
@@ -28,7 +29,7 @@ export async function searchForCheckIn(db: Db, query: string, limit: number): Pr
         eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
         eb(sql<string>`last_name || ' ' || first_name`, 'ilike', pattern),
         eb('company', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
+        ...(byEmail ? [eb('email', 'ilike', pattern)] : []),
         eb('registrationId', 'ilike', pattern),
       ]),
     )
@@ -40,10 +41,7 @@ export async function searchForCheckIn(db: Db, query: string, limit: number): Pr
     .execute();
 }
 
-export interface CheckInBy {
-  actor: 'admin';
-  tokenId: string;
-}
+export type CheckInBy = AdminActor;
 
 /**
  * Sets (now) or clears the check-in time and writes the audit row, in the caller's transaction.
@@ -59,8 +57,7 @@ export async function setCheckedIn(trx: Transaction<Database>, row: CheckInRow, 
   await trx
     .insertInto('adminAudit')
     .values({
-      actor: by.actor,
-      tokenId: by.tokenId,
+      ...auditActorColumns(by),
       action: checkedIn ? 'registration.check_in' : 'registration.check_in_undo',
       target: row.registrationId,
       snapshot: JSON.stringify({ checkedInAt: updated.checkedInAt, previousCheckedInAt: row.checkedInAt, paymentStatus: row.paymentStatus }),

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { sendAnnouncementBatch } from '../lib/announcements.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json } from '../lib/http.ts';
@@ -8,7 +9,7 @@ import { HttpError, handler, json } from '../lib/http.ts';
 // The dashboard calls it until `remaining` is 0; calling it again (after a failure, from two tabs)
 // never mails an address twice.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.organizers);
   const id = Number(ctx.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'Announcement not found.');
   return json(await sendAnnouncementBatch(await getDb(), id));

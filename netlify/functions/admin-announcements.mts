@@ -1,21 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { announcementInputSchema } from '../../src/domain/announcements.ts';
 import { announcementList, createAnnouncement } from '../lib/announcements.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { admits } from '../../src/domain/team.ts';
+import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { byMethod, json, readJson, validate } from '../lib/http.ts';
 
 export default byMethod({
   // GET /api/admin/announcements -> { subscribed, unsubscribed, announcements: [progress, newest first] }
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, admits.organizers);
     return json(await announcementList(await getDb()));
   },
   // POST /api/admin/announcements { subject, body } -> 201 the new announcement's progress (nothing sent yet).
   POST: async (req) => {
-    const session = await requireAdmin(req);
+    const session = await requireAdmin(req, admits.organizers);
     const input = validate(announcementInputSchema, await readJson(req));
-    return json(await createAnnouncement(await getDb(), input, { actor: 'admin', tokenId: session.tokenId }), 201);
+    return json(await createAnnouncement(await getDb(), input, auditBy(session)), 201);
   },
 });
 

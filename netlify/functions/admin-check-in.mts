@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { admits } from '../../src/domain/team.ts';
+import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
 import { changeCheckIn, checkInAnswer, lookUpCode } from '../lib/check-in.ts';
 import { getDb } from '../lib/db.ts';
 import { byMethod, json } from '../lib/http.ts';
@@ -8,19 +9,19 @@ import { byMethod, json } from '../lib/http.ts';
 export default byMethod({
   // GET: the registration as the door shows it; 404 for a code that is not one of ours.
   GET: async (req, ctx) => {
-    await requireAdmin(req);
+    await requireAdmin(req, admits.everyone);
     return json(await lookUpCode(await getDb(), ctx.params.code ?? ''));
   },
   // POST: checks a paid registration in now (audited); 409 with the reason when it is not paid,
   // refunded, canceled or already checked in.
   POST: async (req, ctx) => {
-    const session = await requireAdmin(req);
-    return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', true, { actor: 'admin', tokenId: session.tokenId }));
+    const session = await requireAdmin(req, admits.everyone);
+    return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', true, auditBy(session)));
   },
   // DELETE: undoes a check-in (audited); 409 when it is not checked in.
   DELETE: async (req, ctx) => {
-    const session = await requireAdmin(req);
-    return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', false, { actor: 'admin', tokenId: session.tokenId }));
+    const session = await requireAdmin(req, admits.everyone);
+    return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', false, auditBy(session)));
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { interestBatches } from '../../db/repositories/admin-registrations.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { interestColumns, interestsFilename } from '../lib/excel/interests-sheet.ts';
@@ -7,7 +8,7 @@ import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-
 import { handler } from '../lib/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.money);
   const db = await getDb();
   const body = streamWorkbook({
     sheetName: 'Interests',

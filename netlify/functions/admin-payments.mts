@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { adminPaymentEvents } from '../lib/admin-views.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
@@ -7,7 +8,7 @@ import { handler, json } from '../lib/http.ts';
 // GET /api/admin/payments: every payment message received (IPN, capture, refund) with what the
 // server did with it, newest first, so nothing a payer sent is invisible to the organizer.
 export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.money);
   return json(await adminPaymentEvents(await getDb()));
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { promoCodeInputSchema } from '../../src/domain/sales-admin.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
+import { admits } from '../../src/domain/team.ts';
 import { clock } from '../lib/clock.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
@@ -10,9 +11,9 @@ import { ConflictError, createPromo, editPromo } from '../lib/sales-admin.ts';
 // POST /api/admin/sales/promo-codes/:id { version, ...the same } -> 200 | 409 { message, current }
 // 400 with field errors for bad input or a duplicate code (any case); nothing is changed then.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  const session = await requireAdmin(req);
+  const session = await requireAdmin(req, admits.organizers);
   const input = validate(promoCodeInputSchema, await readJson(req));
-  const by = { actor: 'admin' as const, tokenId: session.tokenId };
+  const by = auditBy(session);
   const db = await getDb();
   if (!ctx.params.id) return json(await createPromo(db, input, by, clock.now()), 201);
   const id = Number(ctx.params.id);

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { admits } from '../../src/domain/team.ts';
+import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
@@ -10,11 +11,11 @@ import { adminRegistrationId, recordOfflinePayment } from '../lib/payments/offli
 // the organizer records a check or bank transfer; the registration is paid as by PayPal (receipt,
 // confirmation e-mail), in the audit trail. 400 names the field; 409 when it is already paid.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  const session = await requireAdmin(req);
+  const session = await requireAdmin(req, admits.money);
   const registrationId = adminRegistrationId(ctx.params.registrationId);
   const payment = validate(offlinePaymentSchema(), await readJson(req));
   const db = await getDb();
-  const { mailIds, ...result } = await recordOfflinePayment(db, registrationId, payment, { actor: 'admin', tokenId: session.tokenId });
+  const { mailIds, ...result } = await recordOfflinePayment(db, registrationId, payment, auditBy(session));
   await sendQueued(db, mailIds);
   return json(result, 201);
 });

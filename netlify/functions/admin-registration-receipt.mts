@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { findRegistration } from '../../db/repositories/registrations.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { HttpError, handler } from '../lib/http.ts';
@@ -9,7 +10,7 @@ import { pdfResponse } from '../lib/receipts/response.ts';
 
 // GET /api/admin/registrations/:registrationId/receipt: the receipt PDF the registrant received.
 export default handler({ methods: ['GET'] }, async (req, ctx) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.money);
   const registrationId = adminRegistrationId(ctx.params.registrationId);
   const db = await getDb();
   const reg = await findRegistration(db, registrationId);

@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { adminRegistrationList } from '../lib/admin-views.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.money);
   return json(await adminRegistrationList(await getDb()));
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { salesItemInputSchema } from '../../src/domain/sales-admin.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
+import { admits } from '../../src/domain/team.ts';
 import { clock } from '../lib/clock.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json, readJson, validate } from '../lib/http.ts';
@@ -9,10 +10,10 @@ import { ConflictError, saveSalesItem } from '../lib/sales-admin.ts';
 // POST /api/admin/sales/items/:id { version, state, opensAt, closesAt, capacity, price, earlyPrice, earlyUntil }
 // -> 200 the saved item | 400 field errors (nothing changed) | 409 { message, current } (saved meanwhile by someone else)
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
-  const session = await requireAdmin(req);
+  const session = await requireAdmin(req, admits.organizers);
   const input = validate(salesItemInputSchema, await readJson(req));
   try {
-    return json(await saveSalesItem(await getDb(), ctx.params.id ?? '', input, { actor: 'admin', tokenId: session.tokenId }, clock.now()));
+    return json(await saveSalesItem(await getDb(), ctx.params.id ?? '', input, auditBy(session), clock.now()));
   } catch (error) {
     if (error instanceof ConflictError) return json({ message: error.message, current: error.current }, 409);
     throw error;

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { adminStats } from '../lib/admin-views.ts';
+import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/auth/require-admin.ts';
 import { getDb } from '../lib/db.ts';
 import { handler, json } from '../lib/http.ts';
@@ -7,7 +8,7 @@ import { handler, json } from '../lib/http.ts';
 // GET /api/admin/stats: SPEC's two counts, plus the PayPal mode, money totals, places and mail
 // given up on (the organizer must know a confirmation never arrived).
 export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req);
+  await requireAdmin(req, admits.money);
   return json(await adminStats(await getDb()));
 });
 

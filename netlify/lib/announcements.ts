@@ -61,7 +61,7 @@ export async function announcementProgress(db: Kysely<Database>, id: number): Pr
 export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementInput, by: DeletedBy): Promise<AnnouncementProgress> {
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertAnnouncement(trx, input);
-    await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'announcement.create', target: `announcement ${row.id}`, snapshot: { subject: row.subject, body: row.body } });
+    await insertAuditEntry(trx, { ...by, action: 'announcement.create', target: `announcement ${row.id}`, snapshot: { subject: row.subject, body: row.body } });
     return row;
   });
   return announcementProgress(db, created.id);

@@ -73,8 +73,8 @@ export async function lookUpCode(db: Kysely<Database>, code: string): Promise<Ch
   return checkInCard(row);
 }
 
-export async function searchByName(db: Kysely<Database>, query: string): Promise<CheckInCard[]> {
-  return (await searchForCheckIn(db, query, searchLimit)).map(checkInCard);
+export async function searchByName(db: Kysely<Database>, query: string, { byEmail = true } = {}): Promise<CheckInCard[]> {
+  return (await searchForCheckIn(db, query, searchLimit, byEmail)).map(checkInCard);
 }
 
 export interface CheckInOutcome extends CheckInChange {

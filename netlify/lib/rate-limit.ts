@@ -97,6 +97,14 @@ export const limits = {
   adminLogin: { bucket: 'admin-login', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
   // All clients together, so many addresses cannot multiply the guesses: 100 wrong passwords an hour.
   adminLoginGlobal: { bucket: 'admin-login-all', max: 100, windowSeconds: hour, message: tooManyAttemptsMessage },
+  // Team sign-ins (issue 29), apart from the password's limits so guessing the shared password never
+  // holds a passkey or code holder out. Passkey sign-ins per client (a good one gives its count back).
+  adminPasskey: { bucket: 'admin-passkey', max: 20, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
+  // Authenticator-app and recovery codes: per client, and per account whatever the client.
+  adminCode: { bucket: 'admin-code', max: 10, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
+  adminCodeAccount: { bucket: 'admin-code-account', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
+  // The invitation page's calls (unguessable 256-bit links; this only bounds the work).
+  teamInvitation: { bucket: 'team-invitation', max: 30, windowSeconds: hour },
 } satisfies Record<string, Limit>;
 
 /** The client a limit counts: IPv4 as is, IPv6 by its /64, 'unknown' when the platform gave none. */

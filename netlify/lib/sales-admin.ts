@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PromoCodeRow } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { insertAuditEntry, listAuditEntries } from '../../db/repositories/audit.ts';
+import { insertAuditEntry, listAuditEntries, type AdminActor } from '../../db/repositories/audit.ts';
 import {
   findPromoCodeById,
   insertPromoCode,
@@ -36,10 +36,8 @@ import { HttpError } from './http.ts';
 import { purgeLiveFacts } from './live-cache.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
 
-interface By {
-  actor: 'admin';
-  tokenId: string | null;
-}
+/** Who saves (issue 29: the team member, named in the audit trail). */
+type By = AdminActor;
 
 /** A refused save: someone saved meanwhile. The answer carries the current values. */
 export class ConflictError<T> extends HttpError {
@@ -106,7 +104,7 @@ export async function salesOverview(db: Kysely<Database>, now: Date, openIds: re
   );
   const audit = (await listAuditEntries(db, ['sales.', 'promo.'])).map((e) => {
     const s = (e.snapshot ?? {}) as { before?: unknown; after?: unknown };
-    return { id: e.id, at: new Date(e.createdAt).toISOString(), actor: e.actor, action: e.action, target: e.target, before: s.before ?? null, after: s.after ?? null };
+    return { id: e.id, at: new Date(e.createdAt).toISOString(), actor: e.actorName ?? e.actor, action: e.action, target: e.target, before: s.before ?? null, after: s.after ?? null };
   });
   return { items, promoCodes, audit };
 }
@@ -124,7 +122,7 @@ export async function saveSalesItem(
     if (!before) throw new HttpError(404, 'Unknown item.');
     const after = await updateSalesItem(trx, id, input.version, salesItemValues(input));
     if (!after) return null;
-    await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
+    await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
     return after;
   });
   const [current] = (await allSalesItemsNow(db, now, [])).filter((i) => i.id === id).map(adminItem);
@@ -157,7 +155,7 @@ export async function createPromo(db: Kysely<Database>, input: z.output<typeof p
   try {
     const row = await db.transaction().execute(async (trx) => {
       const created = await insertPromoCode(trx, values);
-      await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action: 'promo.create', target: created.code, snapshot: { before: null, after: snapshot(created) } });
+      await insertAuditEntry(trx, { ...by, action: 'promo.create', target: created.code, snapshot: { before: null, after: snapshot(created) } });
       return created;
     });
     await purgeLiveFacts();
@@ -180,7 +178,7 @@ export async function editPromo(db: Kysely<Database>, id: number, input: z.outpu
       const after = await updatePromoCode(trx, id, input.version ?? -1, { ...values, disabledAt: input.disabled ? (before.disabledAt ?? now) : null });
       if (!after) return null;
       const action = before.disabledAt === null && after.disabledAt !== null ? 'promo.disable' : 'promo.update';
-      await insertAuditEntry(trx, { actor: by.actor, tokenId: by.tokenId, action, target: after.code, snapshot: { before: snapshot(before), after: snapshot(after) } });
+      await insertAuditEntry(trx, { ...by, action, target: after.code, snapshot: { before: snapshot(before), after: snapshot(after) } });
       return after;
     });
   } catch (error) {

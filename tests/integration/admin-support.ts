@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database, NewRegistration } from '../../db/database.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import type { TestDatabase } from './databases.ts';
-import { signAdminToken } from '../../netlify/lib/auth/token.ts';
+import { ensurePasswordOwner } from '../../db/repositories/team.ts';
+import { getDb } from '../../netlify/lib/db.ts';
+import { openSession } from '../../netlify/lib/team/sessions.ts';
 
 export const adminPassword = 'integration-admin-password';
 export const tokenSecret = 'integration-token-secret-0123456789abcdef';
@@ -32,7 +34,11 @@ export function useLocalAdminEnv(): void {
   delete process.env.AWS_LAMBDA_FUNCTION_NAME;
 }
 
-export const validToken = () => signAdminToken(new TextEncoder().encode(tokenSecret));
+/** A session of the shared password's owner account (issue 29: a token needs its session row). */
+export const validToken = async (): Promise<string> => {
+  const db = await getDb();
+  return openSession(db, await ensurePasswordOwner(db), 'password', new Request('http://localhost/api/admin/login'));
+};
 
 let counter = 0;
 export function registration(overrides: Partial<NewRegistration> = {}): NewRegistration {

@@ -57,7 +57,7 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
 
     const { audit } = await overview();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: 'admin', action: 'sales.update', target: 'just-main-event', before: { state: 'sold_out', capacity: null, priceCents: 220000 }, after: { state: 'on_sale', capacity: 2, priceCents: 200000 } });
+    expect(audit[0]).toMatchObject({ actor: 'Owner (shared password)', action: 'sales.update', target: 'just-main-event', before: { state: 'sold_out', capacity: null, priceCents: 220000 }, after: { state: 'on_sale', capacity: 2, priceCents: 200000 } });
   });
 
   it('refuses bad settings with field errors and changes nothing', async () => {

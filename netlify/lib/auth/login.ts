@@ -1,10 +1,16 @@
 // POST /api/admin/login: { password } -> { token }, rate-limited per client and across all clients.
+// The shared password signs in as the built-in owner account (issue 29), unless the owner turned
+// password sign-in off.
 import { z } from 'zod';
+import { ensurePasswordOwner } from '../../../db/repositories/team.ts';
+import { teamMessages } from '../../../src/domain/team.ts';
+import { getDb } from '../db.ts';
+import { passwordSignInOn } from '../team/members.ts';
+import { openSession } from '../team/sessions.ts';
 import { HttpError, json, readJson, validate, type RouteContext } from '../http.ts';
 import { clearLimit, enforceLimit, giveBack, limits } from '../rate-limit.ts';
 import { readAdminAuthConfig, type AdminPassword } from './config.ts';
 import { verifyPasswordHash, verifyPlainPassword } from './password.ts';
-import { signAdminToken } from './token.ts';
 
 export const invalidPasswordMessage = 'Invalid password';
 export const notConfiguredMessage = 'Admin sign-in is not configured on this server.';
@@ -31,6 +37,9 @@ export async function adminLogin(req: Request, ctx: RouteContext & { ip?: string
     throw new HttpError(503, notConfiguredMessage);
   }
   const { password } = validate(loginSchema, await readJson(req));
+  const db = await getDb();
+  // Refused before the password is looked at: whether it is right tells nobody anything then.
+  if (!(await passwordSignInOn(db))) throw new HttpError(403, teamMessages.passwordSignInOff);
   // Counted before the password is checked, atomically: however many guesses arrive at once, at
   // most the limit's number are ever checked. A correct password gives its counts back.
   const client = await enforceLimit(ctx, limits.adminLogin);
@@ -41,5 +50,5 @@ export async function adminLogin(req: Request, ctx: RouteContext & { ip?: string
   }
   await clearLimit(client);
   await giveBack(everyone);
-  return json({ token: await signAdminToken(config.tokenSecret) });
+  return json({ token: await openSession(db, await ensurePasswordOwner(db), 'password', req) });
 }

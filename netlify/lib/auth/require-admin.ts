@@ -1,16 +1,28 @@
-// The guard every /api/admin/* route except login calls first: a valid, unrevoked bearer token or 401.
-import { isAdminTokenRevoked } from '../../../db/repositories/revoked-admin-tokens.ts';
+// The guard every /api/admin/* route except the sign-ins calls first, naming the roles it admits
+// (src/domain/team.ts `admits`): a valid token of a live session (not ended, not expired, its person
+// not removed) or 401; a role the route does not admit, 403.
+import { touchSession } from '../../../db/repositories/team.ts';
+import type { AdminActor } from '../../../db/repositories/audit.ts';
+import { roles as allRoles, teamMessages, type Role } from '../../../src/domain/team.ts';
 import { getDb } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { readAdminAuthConfig } from './config.ts';
-import { bearerToken, verifyAdminToken, type AdminSession } from './token.ts';
+import { bearerToken, verifyAdminToken } from './token.ts';
 
 export const unauthorizedMessage = 'Unauthorized';
 
 const unauthorized = () => new HttpError(401, unauthorizedMessage, undefined, { 'www-authenticate': 'Bearer' });
 
-/** The caller's admin session; throws 401 `{ message: 'Unauthorized' }` for any bad or missing token. */
-export async function requireAdmin(req: Request, env: Record<string, string | undefined> = process.env): Promise<AdminSession> {
+export interface AdminSession {
+  tokenId: string;
+  expiresAt: Date;
+  accountId: string;
+  name: string;
+  role: Role;
+}
+
+/** The caller's session; 401 `{ message: 'Unauthorized' }` for any bad, missing or ended session, 403 for a role not in `admits`. */
+export async function requireAdmin(req: Request, admits: readonly Role[], env: Record<string, string | undefined> = process.env): Promise<AdminSession> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
   const config = readAdminAuthConfig(env);
@@ -18,9 +30,15 @@ export async function requireAdmin(req: Request, env: Record<string, string | un
     console.error(`Admin request refused: ${config.tokenProblem}`);
     throw unauthorized();
   }
-  const session = await verifyAdminToken(token, config.tokenSecret);
-  if (!session) throw unauthorized();
-  // Signed out: the token stays valid cryptographically until it expires, so it is checked here.
-  if (await isAdminTokenRevoked(await getDb(), session.tokenId)) throw unauthorized();
-  return session;
+  const verified = await verifyAdminToken(token, config.tokenSecret);
+  if (!verified) throw unauthorized();
+  // The token is only a pointer: the session row decides (signed out, ended by the owner, person removed).
+  const session = await touchSession(await getDb(), verified.tokenId);
+  if (!session || !(allRoles as readonly string[]).includes(session.role)) throw unauthorized();
+  const role = session.role as Role;
+  if (!admits.includes(role)) throw new HttpError(403, teamMessages.wrongRole);
+  return { tokenId: session.id, expiresAt: session.expiresAt, accountId: session.accountId, name: session.name, role };
 }
+
+/** Who the audit trail names for this session's changes. */
+export const auditBy = (session: AdminSession): AdminActor => ({ actor: 'admin', tokenId: session.tokenId, accountId: session.accountId, name: session.name });

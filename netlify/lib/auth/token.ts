@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const tokenLifetimeSeconds = 8 * 60 * 60;
+/** A door session lasts until the end of the venue's day (issue 29): never more than a day. */
+const maxTokenLifetimeSeconds = 24 * 60 * 60;
 /** Clock difference tolerated between function instances for `iat`. */
 const clockSkewSeconds = 60;
 const issuer = 'woop-site';
@@ -16,7 +18,7 @@ export interface AdminSession {
 
 export async function signAdminToken(
   secret: Uint8Array,
-  { now = Date.now(), lifetimeSeconds = tokenLifetimeSeconds }: { now?: number; lifetimeSeconds?: number } = {},
+  { now = Date.now(), lifetimeSeconds = tokenLifetimeSeconds, tokenId = randomUUID() }: { now?: number; lifetimeSeconds?: number; tokenId?: string } = {},
 ): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ role: 'admin' })
@@ -24,7 +26,7 @@ export async function signAdminToken(
     .setSubject('admin')
     .setIssuer(issuer)
     .setAudience(audience)
-    .setJti(randomUUID())
+    .setJti(tokenId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetimeSeconds)
     .sign(secret);
@@ -49,7 +51,7 @@ export async function verifyAdminToken(
     if (payload.role !== 'admin' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     // Even a correctly signed token (a leaked or misused secret) may not outlive a sign-in's
     // lifetime or come from the future.
-    if (payload.iat > now / 1000 + clockSkewSeconds || payload.exp - payload.iat > tokenLifetimeSeconds) return null;
+    if (payload.iat > now / 1000 + clockSkewSeconds || payload.exp - payload.iat > maxTokenLifetimeSeconds) return null;
     return { tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
-import { insertAuditEntry } from '../../../db/repositories/audit.ts';
+import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { offlinePaymentMessages, type OfflinePayment, type OfflinePaymentResult } from '../../../src/domain/offline-payment.ts';
@@ -14,10 +14,7 @@ import { HttpError } from '../http.ts';
 import { receiptNumberOf } from '../receipts/documents.ts';
 import { lockForPayment, settlePaymentIn } from './settle.ts';
 
-export interface RecordedBy {
-  actor: 'admin';
-  tokenId: string;
-}
+export type RecordedBy = AdminActor;
 
 /** The :registrationId of an admin route, or 404 (PostgreSQL cannot compare text holding U+0000). */
 export function adminRegistrationId(param: string | undefined): string {
@@ -75,8 +72,7 @@ export async function recordOfflinePayment(
     const after = (await findRegistration(trx, registrationId))!;
     const receiptNumber = receiptNumberOf(after);
     await insertAuditEntry(trx, {
-      actor: by.actor,
-      tokenId: by.tokenId,
+      ...by,
       action: 'payment.record',
       target: registrationId,
       snapshot: { method: payment.method, amountCents: payment.amount, receivedOn: payment.receivedOn, reference: payment.reference, outcome: settled.outcome, receiptNumber },

@@ -28,6 +28,9 @@ import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
 import StatusMessage, { type Status } from './StatusMessage.tsx';
 import Totals from './Totals.tsx';
+import Team from './Team.tsx';
+import { fetchWhoAmI, signOutEverywhere, type WhoAmI } from './team-api.ts';
+import { capabilities, roleLabels } from '../../domain/team.ts';
 
 interface Props {
   token: string;
@@ -65,6 +68,11 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
   const [recordSaving, setRecordSaving] = useState(false);
   const [recordRefusal, setRecordRefusal] = useState<RecordPaymentRefusal | null>(null);
 
+  const [me, setMe] = useState<WhoAmI | null>(null);
+  // Until the answer comes, drawn as for an organizer (most sign-ins): nothing appears or moves
+  // for them when it does; the door's screen replaces the whole dashboard.
+  const can = capabilities(me?.role ?? 'organizer');
+
   const say = useCallback((kind: Status['kind'], text: string) => setStatusState((s) => ({ kind, text, seq: (s?.seq ?? 0) + 1 })), []);
 
   /** Runs a call; a 401 ends the session, anything else shows `failure`. */
@@ -91,9 +99,21 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
     }
   }, [guarded, token]);
 
+  // Who is signed in decides what shows (issue 29); the stats load once the role may see them.
   useEffect(() => {
-    void loadStats();
-  }, [loadStats]);
+    void guarded(() => fetchWhoAmI(token), () => messages.statsFailed).then((who) => {
+      if (who) setMe(who);
+    });
+  }, [guarded, token]);
+
+  useEffect(() => {
+    if (me && capabilities(me.role).dashboard) void loadStats();
+  }, [loadStats, me]);
+
+  async function everywhere() {
+    const ok = await guarded(async () => (await signOutEverywhere(token), true), () => 'Could not sign out everywhere. Please try again.');
+    if (ok) onUnauthorized();
+  }
 
   async function openTable(withView?: RegistrationView) {
     if (withView) {
@@ -178,6 +198,41 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
 
   const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
+  // A header row of its own, always drawn (its line reserved): the name's arrival moves nothing.
+  const who = <p className="admin-dashboard__who">{me ? `${me.name} · ${roleLabels[me.role]}` : '\u00a0'}</p>;
+
+  const sessionActions = (
+    <div className="admin-dashboard__actions">
+      <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+        Sign out
+      </button>
+      <button type="button" className="admin-button admin-button--ghost" onClick={() => void everywhere()}>
+        End all my sessions
+      </button>
+    </div>
+  );
+
+  // The door's only screen is check-in: no counts, money, e-mail addresses or exports here.
+  if (me && !can.dashboard) {
+    return (
+      <div className="admin-dashboard">
+        <header className="admin-dashboard__head">
+          <div className="admin-dashboard__heading">
+            <h1 className="admin-dashboard__title">WOOP Tournament Admin</h1>
+          </div>
+          {sessionActions}
+          {who}
+        </header>
+        <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
+        <section className="admin-panel admin-door" aria-labelledby="admin-door-title">
+          <h2 id="admin-door-title" className="admin-panel__title">Check-in at the door</h2>
+          <p>Your role is Door: scan codes and check people in.</p>
+          <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="admin-dashboard">
       <header className="admin-dashboard__head">
@@ -185,12 +240,8 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           <h1 className="admin-dashboard__title">WOOP Tournament Admin Dashboard</h1>
           <ModeBadge mode={stats?.paypalMode} />
         </div>
-        {/* Session actions (sign out; issue 14 adds its SignOutButton here). */}
-        <div className="admin-dashboard__actions">
-          <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+        {sessionActions}
+        {who}
       </header>
 
       <StatusMessage status={status} onDismiss={() => setStatusState(null)} />
@@ -225,15 +276,17 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <a className="admin-button admin-button--outline" href="/admin/check-in">Open check-in</a>
           </div>
         </section>
-        <section className="admin-card" aria-labelledby="admin-sales-card">
-          <h2 id="admin-sales-card" className="admin-card__label">Sales</h2>
-          <p className="admin-card__note">Open or close registration, capacities, prices and promo codes.</p>
-          <div className="admin-card__actions">
-            <button type="button" className="admin-button admin-button--gold" onClick={() => setSalesOpen(true)} aria-expanded={salesOpen}>
-              Sales and promo codes
-            </button>
-          </div>
-        </section>
+        {can.sales ? (
+          <section className="admin-card" aria-labelledby="admin-sales-card">
+            <h2 id="admin-sales-card" className="admin-card__label">Sales</h2>
+            <p className="admin-card__note">Open or close registration, capacities, prices and promo codes.</p>
+            <div className="admin-card__actions">
+              <button type="button" className="admin-button admin-button--gold" onClick={() => setSalesOpen(true)} aria-expanded={salesOpen}>
+                Sales and promo codes
+              </button>
+            </div>
+          </section>
+        ) : null}
         <section className="admin-card" aria-labelledby="admin-interests-count">
           <h2 id="admin-interests-count" className="admin-card__label">Interest sign-ups</h2>
           <p className="admin-card__count" aria-live="polite">{count(stats?.registrationInterestCount)}</p>
@@ -241,9 +294,11 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
             <button type="button" className="admin-button admin-button--gold" onClick={() => download('interests')} disabled={downloading !== null}>
               {downloading === 'interests' ? 'Preparing...' : 'Interest Email List Excel Sheet'}
             </button>
-            <button type="button" className="admin-button admin-button--outline" onClick={() => setAnnounceOpen(true)} aria-expanded={announceOpen}>
-              Announce to the notify list
-            </button>
+            {can.announcements ? (
+              <button type="button" className="admin-button admin-button--outline" onClick={() => setAnnounceOpen(true)} aria-expanded={announceOpen}>
+                Announce to the notify list
+              </button>
+            ) : null}
           </div>
         </section>
       </div>
@@ -274,14 +329,14 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           onViewChange={setView}
           headingRef={tableHeading}
           deletingId={deletingId}
-          onDelete={setConfirmId}
+          onDelete={can.deleteRegistrations ? setConfirmId : undefined}
           onRecordPayment={openRecordPayment}
           onDownloadReceipt={(item) => void receipt(item)}
           onClose={() => setTableOpen(false)}
         />
       ) : null}
 
-      {salesOpen ? (
+      {salesOpen && can.sales ? (
         <SalesPanel
           token={token}
           guarded={guarded}
@@ -313,6 +368,8 @@ export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {
           onClose={() => setPaymentsOpen(false)}
         />
       ) : null}
+
+      {can.team ? <Team token={token} guarded={guarded} say={say} /> : null}
 
       <nav className="admin-panel admin-links" aria-labelledby="admin-quick-links">
         <h2 id="admin-quick-links" className="admin-panel__title">Quick Links</h2>

@@ -1,6 +1,6 @@
 // The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { login } from './admin-login.ts';
+import { codeLogin, login, passkeyLogin, type TeamLoginResult } from './admin-login.ts';
 import { messages } from './display.ts';
 
 interface Props {
@@ -16,6 +16,35 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [teamError, setTeamError] = useState<string | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+
+  function teamResult(result: TeamLoginResult) {
+    setSubmitting(false);
+    if (result.kind === 'ok') onSignedIn(result.token);
+    else setTeamError(result.message);
+  }
+
+  async function withPasskey() {
+    if (submitting) return;
+    setSubmitting(true);
+    setTeamError(null);
+    teamResult(await passkeyLogin());
+  }
+
+  async function withCode(event: SubmitEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!email.trim() || !code.trim()) {
+      setTeamError('Enter your e-mail address and the code.');
+      return;
+    }
+    setSubmitting(true);
+    setTeamError(null);
+    teamResult(await codeLogin(email, code));
+  }
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -34,7 +63,7 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
       return;
     }
     setError(
-      result.kind === 'invalid' ? messages.invalidPassword : result.kind === 'rate-limited' ? result.message : messages.loginFailed,
+      result.kind === 'invalid' ? messages.invalidPassword : result.kind === 'rate-limited' || result.kind === 'refused' ? result.message : messages.loginFailed,
     );
     inputRef.current?.focus();
   }
@@ -74,6 +103,39 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
           {submitting ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      {/* Issue 29: named team members sign in with their passkey, or a code from their app. No button
+          here is named 'Sign in...': SPEC's password button keeps that name to itself. */}
+      <section className="admin-login__team" aria-labelledby={`${id}-team`}>
+        <h2 id={`${id}-team`} className="admin-login__subtitle">Team members</h2>
+        {teamError ? (
+          <p className="admin-field__error" role="alert">
+            <span className="visually-hidden">Error: </span>
+            {teamError}
+          </p>
+        ) : null}
+        <button type="button" className="admin-button admin-button--outline" disabled={submitting || !ready} onClick={() => void withPasskey()}>
+          Use my passkey
+        </button>
+        {codeOpen ? (
+          <form onSubmit={withCode} noValidate className="admin-login__form">
+            <div className="admin-field">
+              <label htmlFor={`${id}-email`} className="admin-field__label">Your e-mail</label>
+              <input id={`${id}-email`} type="email" autoComplete="username" className="admin-input" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={`${id}-code`} className="admin-field__label">Code from your app, or a recovery code</label>
+              <input id={`${id}-code`} autoComplete="one-time-code" className="admin-input" value={code} onChange={(e) => setCode(e.target.value)} />
+            </div>
+            <button type="submit" className="admin-button admin-button--gold" disabled={submitting}>
+              Check the code
+            </button>
+          </form>
+        ) : (
+          <button type="button" className="admin-button admin-button--ghost" disabled={!ready} onClick={() => setCodeOpen(true)}>
+            Use a code instead
+          </button>
+        )}
+      </section>
     </section>
   );
 }

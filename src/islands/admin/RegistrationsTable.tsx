@@ -24,7 +24,8 @@ interface Props {
   view: RegistrationView;
   onViewChange: (view: RegistrationView) => void;
   deletingId: string | null;
-  onDelete: (registrationId: string) => void;
+  /** Absent for a role that may not delete (the treasurer): no Delete buttons. */
+  onDelete?: (registrationId: string) => void;
   /** Record a check or bank transfer for an unpaid registration. */
   onRecordPayment: (item: AdminListItem) => void;
   onDownloadReceipt: (item: AdminListItem) => void;
@@ -191,15 +192,17 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                             Receipt {item.receiptNumber}
                           </button>
                         ) : null}
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger admin-button--small"
-                          aria-label={`Delete ${item.registrationId}`}
-                          disabled={deletingId === item.registrationId}
-                          onClick={() => onDelete(item.registrationId)}
-                        >
-                          {deletingId === item.registrationId ? 'Deleting...' : 'Delete'}
-                        </button>
+                        {onDelete ? (
+                          <button
+                            type="button"
+                            className="admin-button admin-button--danger admin-button--small"
+                            aria-label={`Delete ${item.registrationId}`}
+                            disabled={deletingId === item.registrationId}
+                            onClick={() => onDelete(item.registrationId)}
+                          >
+                            {deletingId === item.registrationId ? 'Deleting...' : 'Delete'}
+                          </button>
+                        ) : null}
                         </span>
                       </td>
                     </tr>

@@ -4,10 +4,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, type CheckInCount, type CheckInVerdict } from '../../../domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../domain/check-in.ts';
-import { fetchStats, UnauthorizedError } from '../admin-api.ts';
+import { UnauthorizedError } from '../admin-api.ts';
 import { displayDateTime } from '../display.ts';
 import StatusMessage, { type Status } from '../StatusMessage.tsx';
-import { changeCheckIn, lookUpCode, searchByName } from './check-in-api.ts';
+import { changeCheckIn, fetchCheckInCount, lookUpCode, searchByName } from './check-in-api.ts';
 import './check-in.css';
 
 // The camera and its code reader load with this screen only once it is shown.
@@ -71,8 +71,8 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
   );
 
   useEffect(() => {
-    fetchStats(token).then(
-      (stats) => setCount(stats.checkIn),
+    fetchCheckInCount(token).then(
+      (checkInCount) => setCount(checkInCount),
       (error) => fail(error, 'Failed to load the check-in count. Please try again.'),
     );
   }, [token, fail]);

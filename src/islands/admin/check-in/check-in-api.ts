@@ -2,6 +2,7 @@
 // parsed with the shared contract. A refused check-in (409) is an answer, not an error: it carries
 // the card and the reason, which the door shows.
 import { ApiError, call } from '../admin-api.ts';
+import { checkInCountSchema, type CheckInCount } from '../../../domain/admin-contract.ts';
 import { checkInCardSchema, checkInChangeSchema, checkInSearchSchema, type CheckInCard, type CheckInChange } from '../../../domain/check-in-contract.ts';
 
 const path = (code: string) => `/api/admin/check-in/${encodeURIComponent(code)}`;
@@ -14,6 +15,11 @@ export async function lookUpCode(token: string, code: string): Promise<CheckInCa
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Checked-in against paid (every role may read it; the dashboard's stats are not the door's). */
+export async function fetchCheckInCount(token: string): Promise<CheckInCount> {
+  return checkInCountSchema.parse(await (await call(token, '/api/admin/check-in-count')).json());
 }
 
 export async function searchByName(token: string, query: string): Promise<CheckInCard[]> {

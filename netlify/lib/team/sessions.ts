@@ -1,0 +1,22 @@
+// Opening a sign-in session (issue 29): a row in admin_sessions keyed by the token's jti, 8 hours
+// (a door session until the end of the venue's day), and the signed token that points at it.
+import { randomUUID } from 'node:crypto';
+import { insertSession, type AccountRow } from '../../../db/repositories/team.ts';
+import type { Db } from '../../../db/database.ts';
+import { eventDay } from '../../../src/data/event-day.ts';
+import { deviceName, sessionEnd, type Role } from '../../../src/domain/team.ts';
+import { readAdminAuthConfig } from '../auth/config.ts';
+import { signAdminToken } from '../auth/token.ts';
+import { HttpError } from '../http.ts';
+
+export const signInMethods = ['password', 'passkey', 'totp', 'recovery'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+export async function openSession(db: Db, account: AccountRow, method: SignInMethod, req: Request, now = new Date()): Promise<string> {
+  const secret = readAdminAuthConfig().tokenSecret;
+  if (!secret) throw new HttpError(503, 'Admin sign-in is not configured on this server.');
+  const expiresAt = sessionEnd(account.role as Role, now, eventDay.timeZone);
+  const id = randomUUID();
+  await insertSession(db, { id, accountId: account.id, method, device: deviceName(req.headers.get('user-agent')), expiresAt });
+  return signAdminToken(secret, { now: now.getTime(), tokenId: id, lifetimeSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) });
+}
