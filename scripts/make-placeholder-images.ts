@@ -189,7 +189,7 @@ function wordmark(name: string, tagline: string, style: number): string {
   </svg>`;
 }
 
-// Keep in step with src/data/sponsors.ts (the logo file names it imports).
+// Keep in step with src/content/sponsors.json (the logo files it names).
 const SPONSOR_MARKS: [file: string, name: string, tagline: string][] = [
   ['bayou-minerals', 'Bayou Minerals', 'Royalties'],
   ['gulfline-supply', 'Gulfline', 'Supply Chain'],

@@ -40,19 +40,27 @@ export const paymentPaths = [
  */
 export const scannerPaths = ['/admin/check-in'];
 
+/**
+ * The CMS (/admin/cms, Decap CMS): its bundle compiles validators at run time ('unsafe-eval'), shows
+ * images being uploaded as blob: URLs (shown and read back), and in production talks to GitHub's API (and, for sign-in,
+ * Netlify's OAuth). Only this page gets these.
+ */
+export const cmsPaths = ['/admin/cms'];
+const cmsHosts = 'blob: https://api.github.com https://api.netlify.com';
+
 const paypalHosts = 'https://www.paypal.com https://www.sandbox.paypal.com https://*.paypal.com https://*.paypalobjects.com';
 
-export function contentSecurityPolicy(scriptHashes: string[], payments: boolean, scanner = false): string {
+export function contentSecurityPolicy(scriptHashes: string[], payments: boolean, scanner = false, cms = false): string {
   const paypal = payments ? ` ${paypalHosts}` : '';
   const scripts = scriptHashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${scanner ? " 'wasm-unsafe-eval'" : ''}${scripts ? ` ${scripts}` : ''}${paypal}`,
+    `script-src 'self'${scanner ? " 'wasm-unsafe-eval'" : ''}${cms ? " 'unsafe-eval'" : ''}${scripts ? ` ${scripts}` : ''}${paypal}`,
     // Astro renders style="" attributes (object-position, logo scale) that hashes cannot cover.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${payments ? ' https://*.paypal.com https://*.paypalobjects.com' : ''}`,
+    `img-src 'self' data:${cms ? ' blob: https://avatars.githubusercontent.com' : ''}${payments ? ' https://*.paypal.com https://*.paypalobjects.com' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${paypal}`,
+    `connect-src 'self'${paypal}${cms ? ` ${cmsHosts}` : ''}`,
     payments ? `frame-src${paypal}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -100,7 +108,7 @@ export default function securityHeaders(): AstroIntegration {
         for (const file of (await htmlFiles(distDir)).sort()) {
           const route = routeOf(distDir, file);
           const html = await readFile(file, 'utf8');
-          const policy = contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route), scannerPaths.includes(route));
+          const policy = contentSecurityPolicy(inlineScriptHashes(html), paymentPaths.includes(route), scannerPaths.includes(route), cmsPaths.includes(route));
           // Netlify serves 404.html for any unknown path, where no per-path rule applies: the page
           // carries its policy itself (a <meta> ignores frame-ancestors; X-Frame-Options covers it).
           if (route === '/404') await writeFile(file, withPolicyMeta(html, policy));

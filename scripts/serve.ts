@@ -16,6 +16,7 @@ import { sendResponse } from './send-response.ts';
 import { cachedAnswer, keepAnswer } from './local-cdn.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
 import { mailConfig } from '../netlify/lib/mail/config.ts';
+import { localCms } from './cms-local.ts';
 import path from 'node:path';
 
 const port = Number(process.env.PORT || 8888);
@@ -73,6 +74,11 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
+// The CMS's local mode (/admin/cms edits this checkout's src/content and rebuilds): only on a
+// loopback address, since it writes files; CMS_LOCAL=0 turns it off.
+const cms = process.env.CMS_LOCAL !== '0' && ['127.0.0.1', 'localhost', '::1'].includes(host) ? localCms() : undefined;
+if (cms) console.log('CMS: /admin/cms edits src/content of this checkout (local mode) and rebuilds the site after each save');
+
 // Netlify serves the site's 404.html for any path that matches nothing; so do we.
 async function notFound(): Promise<Response> {
   const html = await readFile('dist/404.html').catch(() => 'Not found');
@@ -83,6 +89,7 @@ async function notFound(): Promise<Response> {
 const server = createServer(async (req, res) => {
   try {
     if (paypal && (await paypal.proxy(req, res))) return; // local PayPal simulator pages
+    if (cms && (await cms.handle(req, res))) return; // the CMS's local backend
     // Function answers the CDN would cache (GET /api/live-facts) come from the local CDN cache.
     const url = req.url ?? '/';
     const cached = cachedAnswer(req.method, url, () => invokeFunction(functions, req, `http://localhost:${port}`));

@@ -11,7 +11,7 @@ export function checkContent(content = { registrationLevels, roomAdditions, spon
   parseWithFriendlyErrors(registrationLevelsSchema, content.registrationLevels, 'registration levels in src/data/registration-options.ts');
   parseWithFriendlyErrors(roomAdditionsSchema, content.roomAdditions, 'room additions in src/data/registration-options.ts');
   parseWithFriendlyErrors(sponsorLevelsSchema, content.sponsorLevels, 'sponsor levels in src/data/sponsor-levels.ts');
-  parseWithFriendlyErrors(sponsorshipSchema, content.sponsorship, 'sponsorship details in src/data/sponsorship.ts');
+  parseWithFriendlyErrors(sponsorshipSchema, content.sponsorship, 'the treasurer details in src/content/treasurer.json');
   parseWithFriendlyErrors(easyPaymentLevelsSchema, content.easyPaymentLevels, 'the /easy-payment list in src/data/sponsorship.ts');
   const sponsorIds = new Set(content.sponsorLevels.map((l) => l.id));
   const unknown = content.easyPaymentLevels.filter((l) => l.levelId && !sponsorIds.has(l.levelId));

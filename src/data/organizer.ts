@@ -1,15 +1,11 @@
-// Who the receipts and invoices come from (issue 18): the organizer's name and postal address,
-// printed at the top of every receipt and invoice. The organizer edits this file.
+// Who the receipts and invoices come from (issue 18): the organizer's name and postal address from
+// src/content/organizer.json (edited in the CMS), with the contacts' e-mail and phone.
 //
-// PLACEHOLDER: SPEC.md does not give the organizer's postal address; this is the treasurer's
-// check address (src/data/sponsorship.ts), itself a placeholder. Replace both before going live.
+// PLACEHOLDER: SPEC.md does not give the organizer's postal address; the file holds the treasurer's
+// check address (src/content/treasurer.json), itself a placeholder. Replace both before going live.
+import data from '../content/organizer.json' with { type: 'json' };
+import { parseWithFriendlyErrors } from '../domain/friendly-parse.ts';
 import { contacts } from './contacts.ts';
-import { event } from './event.ts';
 import { organizerSchema } from './schemas.ts';
 
-export const organizer = organizerSchema.parse({
-  name: event.name,
-  addressLines: ['Attn: Treasurer', '1000 Example Street, Suite 100', 'Houston, TX 77002'], // PLACEHOLDER
-  email: contacts.email,
-  phone: contacts.phone,
-});
+export const organizer = parseWithFriendlyErrors(organizerSchema, { ...data, email: contacts.email, phone: contacts.phone }, 'src/content/organizer.json');

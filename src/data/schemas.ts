@@ -1,94 +1,187 @@
-// Schemas for the editable site content in src/data/. Every data module parses its content with
-// one of these at build time, so a typo (a missing field, a bad URL, 12 sponsors instead of 13)
-// fails the build with a message naming the field instead of shipping a broken page.
-import type { ImageMetadata } from 'astro';
+// Schemas for the editable site content (src/content/*.json, read through the content collections of
+// src/content.config.ts, and the plain modules of src/data). A typo (a missing field, a bad URL, an end
+// date before the start) fails the build with a message naming the file and the field.
 import { z } from '../domain/zod.ts';
+import { dateRangeLabel } from '../domain/date-range.ts';
 
-const image = z.custom<ImageMetadata>(
-  (value) => typeof value === 'object' && value !== null && 'src' in value && 'width' in value,
-  'Expected an image imported from src/assets',
-);
+// The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
+// next to the field in the CMS (public/admin/cms widgets repeat the cross-field rules) and printed
+// by a failing build with the file and the field, so they are written in the organizer's words.
+const text = (what: string) => z.string({ error: `${what} is missing` }).trim().min(1, `${what} is missing`);
+
+/**
+ * An image field. Content collections pass Astro's `image()` (a path relative to the data file,
+ * resolved and optimised by astro:assets); the plain modules the functions read have no images.
+ */
+type ImageSchema = z.ZodType;
+
+/** An optional field: empty (as a form may leave it) counts as absent. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+// Each schema that holds an image is a function of the image schema, generic so the image's type
+// (ImageMetadata from Astro's image()) reaches the pages.
 
 export const contactsSchema = z.object({
-  email: z.email(),
-  phone: z.string().min(10),
+  email: z.email('must be an e-mail address'),
+  phone: z.string().min(10, 'must be a phone number, at least 10 characters'),
   // The tel: form of the phone, digits and a leading + only.
-  phoneHref: z.string().regex(/^tel:\+?\d+$/),
+  phoneHref: z.string().regex(/^tel:\+?\d+$/, 'must be tel: followed by the digits, e.g. tel:+13375550100'),
 });
 
-export const venueSchema = z.object({
-  name: z.string().min(1),
-  street: z.string().min(1),
-  city: z.string().min(1),
-  region: z.string().length(2),
-  postalCode: z.string().min(5),
-  country: z.string().length(2),
-  mapsUrl: z.url(),
-  photo: image,
-  photoAlt: z.string().min(1),
-  facts: z.array(z.string().min(1)).min(1),
-  transport: z.array(z.object({ title: z.string().min(1), detail: z.string().min(1) })).min(1),
-  amenities: z.array(z.object({ title: z.string().min(1), detail: z.string().min(1) })).min(1),
+/** The venue's name and address: the part of venue.json that the e-mails and the calendar file use. */
+export const venuePlaceSchema = z.object({
+  name: text('The venue name'),
+  street: text('The street'),
+  city: text('The city'),
+  region: z.string().length(2, 'must be the 2-letter state code, e.g. LA'),
+  postalCode: z.string().min(5, 'must be a ZIP code'),
+  country: z.string().length(2, 'must be the 2-letter country code, e.g. US'),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const titledDetail = z.object({ title: text('The title'), detail: text('The text') });
 
-export const eventSchema = z.object({
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  edition: z.string().min(1),
-  tagline: z.string().min(1),
-  upcoming: z.object({ year: z.number().int(), label: z.string().min(1), startDate: isoDate, endDate: isoDate }),
-  past: z.object({ year: z.number().int(), label: z.string().min(1), startDate: isoDate, endDate: isoDate }),
-  /** As the success screens and e-mails say it, e.g. 'September 25th at noon'. */
-  startsAt: z.string().min(1),
-  hotelCheckIn: z.string().min(1),
+export const venueSchema = <I extends ImageSchema>(image: I) =>
+  venuePlaceSchema.extend({
+    mapsUrl: z.url('must be a web address starting with https://'),
+    photo: image,
+    photoAlt: text('The photo description (alt text)'),
+    facts: z.array(text('The fact')).min(1, 'needs at least one fact'),
+    transport: z.array(titledDetail).min(1, 'needs at least one way to get there'),
+    amenities: z.array(titledDetail).min(1, 'needs at least one amenity'),
+  });
+
+export const isoDate = z
+  .string({ error: 'The date is missing' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a real date');
+
+export const endBeforeStartMessage = 'The end date is before the start date';
+
+/** An edition's dates; its year and its label ("September 24-25, 2026") follow from them. */
+export const editionDatesSchema = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((d) => d.endDate >= d.startDate, { path: ['endDate'], message: endBeforeStartMessage })
+  .transform((d) => ({ ...d, year: Number(d.startDate.slice(0, 4)), label: dateRangeLabel(d.startDate, d.endDate) }));
+
+export const editionsSchema = z.object({
+  /** The next tournament: the home page, registration and the e-mails. */
+  upcoming: editionDatesSchema,
+  /** The last tournament: the schedule, photos, sponsors and winner describe it. */
+  past: editionDatesSchema,
 });
 
-export const sponsorSchema = z.object({
-  name: z.string().min(1),
-  // What kind of firm it is; shown to screen readers with the logo.
-  kind: z.string().min(1),
-  url: z.url(),
-  logo: image.optional(),
-  // Some logos carry a lot of white space; scale them up inside their tile (1 = as drawn).
-  logoScale: z.number().min(0.5).max(2).default(1),
-});
-export const sponsorsSchema = z.array(sponsorSchema).length(13, 'The site shows exactly 13 sponsors');
+/**
+ * event.json. The two editions sit together under `editions` because the CMS edits them as one
+ * field (its "Start the next edition" button moves the next one to last); the pages and the
+ * functions read them as `event.upcoming` and `event.past`.
+ */
+export const eventSchema = z
+  .object({
+    name: text('The tournament name'),
+    shortName: text('The short name'),
+    edition: text('The edition'),
+    tagline: text('The tagline'),
+    editions: editionsSchema,
+    /** As the success screens and e-mails say it, e.g. 'September 25th at noon'. */
+    startsAt: text('When the event starts'),
+    hotelCheckIn: text('The hotel check-in time'),
+  })
+  .transform(({ editions, ...event }) => ({ ...event, ...editions }));
 
-export const galleryPhotoSchema = z.object({
-  src: image,
-  alt: z.string().min(1),
-  caption: z.string().min(1),
-  // CSS object-position for the thumbnail crop, e.g. 'center 35%'.
-  objectPosition: z.string().optional(),
-});
-export const gallerySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  photos: z.array(galleryPhotoSchema).min(1),
-});
+export const sponsorSchema = <I extends ImageSchema>(image: I) =>
+  z.object({
+    name: text('The sponsor name'),
+    // What kind of firm it is; shown to screen readers with the logo.
+    kind: text('What kind of company it is'),
+    url: z.url('must be a web address starting with https://'),
+    logo: optional(image),
+    // Some logos carry a lot of white space; scale them up inside their tile (1 = as drawn).
+    logoScale: optional(z.number().min(0.5, 'must be between 0.5 and 2').max(2, 'must be between 0.5 and 2')).transform((v) => v ?? 1),
+  });
+
+const galleryPhotoSchema = <I extends ImageSchema>(image: I) =>
+  z.object({
+    src: image,
+    alt: text('The photo description (alt text)'),
+    caption: text('The caption'),
+    // CSS object-position for the thumbnail crop, e.g. 'center 35%'.
+    objectPosition: optional(z.string()),
+  });
+export const gallerySchema = <I extends ImageSchema>(image: I) =>
+  z.object({
+    title: text('The gallery title'),
+    photos: z.array(galleryPhotoSchema(image)).min(1, 'needs at least one photo'),
+  });
 
 export const scheduleSchema = z.object({
-  title: z.string().min(1),
+  title: text('The schedule title'),
   days: z
     .array(
       z.object({
-        heading: z.string().min(1),
+        heading: text('The day heading'),
         date: isoDate,
         items: z
-          .array(z.object({ time: z.string().min(1), title: z.string().min(1), detail: z.string().optional() }))
-          .min(1),
+          .array(z.object({ time: text('The time'), title: text('The title'), detail: optional(z.string()) }))
+          .min(1, 'needs at least one item'),
       }),
     )
-    .min(1),
+    .min(1, 'needs at least one day'),
 });
 
 export const winnerSchema = z.object({
-  year: z.number().int(),
-  player: z.string().min(1),
-  company: z.string().min(1),
-  message: z.string().min(1),
+  year: z.number({ error: 'must be a year' }).int('must be a year'),
+  player: text('The player'),
+  company: text('The company'),
+  message: text('The message'),
+});
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time, HH:MM');
+
+/** The day of the event as the reminder e-mails tell it (issue 18). */
+export const eventDaySchema = z.object({
+  /** IANA time zone of the venue: every time below is a wall-clock time there. */
+  timeZone: text('The time zone'),
+  /** Hotel check-in on the first day of the event: the morning reminder goes out before it. */
+  hotelCheckIn: z.object({ time: clockTime, label: text('The check-in time as written') }),
+  reminders: z.object({
+    /** The week-before reminder: this many days before the first day, at `time`. */
+    weekBefore: z.object({ daysBefore: z.number().int().min(1, 'must be at least 1 day'), time: clockTime }),
+    /** The morning reminder: on the first day at `time`, until hotel check-in. */
+    morningOf: z.object({ time: clockTime }),
+  }),
+  whatToBring: z.array(text('The item')).min(1, 'needs at least one item'),
+});
+
+/** policy.json: the text of /privacy and /terms. {name} is the tournament's name, {email} the contacts' e-mail as a link. */
+const policyText = (what: string) =>
+  text(what).refine((t) => [...t.matchAll(/\{(\w+)\}/g)].every(([, name]) => name === 'name' || name === 'email'), 'Use only the placeholders {name} and {email}');
+export const policySchema = z.object({
+  /** When the text last changed (the pages say "Last updated: September 1, 2025"). */
+  updated: isoDate,
+  intro: z.array(policyText('The paragraph')).min(1, 'needs at least one paragraph'),
+  sections: z
+    .array(
+      z.object({
+        /** The heading's anchor (/privacy#cookies): keep it when the heading changes, links use it. */
+        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
+        heading: text('The heading'),
+        paragraphs: z.array(policyText('The paragraph')).min(1, 'needs at least one paragraph'),
+      }),
+    )
+    .min(1, 'needs at least one section'),
+});
+
+/** The announcement template: {placeholders} are filled from the event and venue when it is sent. */
+export const announcementPlaceholders = ['shortName', 'year', 'edition', 'name', 'dates', 'venue', 'city'] as const;
+const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
+  for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
+    if (!(announcementPlaceholders as readonly string[]).includes(name ?? '')) {
+      ctx.addIssue({ code: 'custom', message: `{${name}} is not a placeholder; use ${announcementPlaceholders.map((p) => `{${p}}`).join(' ')}` });
+    }
+  }
+};
+export const announcementSchema = z.object({
+  subject: text('The subject').superRefine(knownPlaceholders),
+  body: text('The text').superRefine(knownPlaceholders),
 });
 
 // --- Money and levels (plain modules the islands import without zod; checked by content-check.ts) ---
@@ -124,7 +217,7 @@ export const sponsorLevelsSchema = z
   .superRefine(uniqueBy((l) => l.priceDollars, 'sponsor price $'));
 
 export const sponsorshipSchema = z.object({
-  treasurerEmail: z.email(),
+  treasurerEmail: z.email('must be an e-mail address'),
   paypalMeHandle: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be a PayPal.me handle (letters and digits)'),
   checkPayableTo: z.string().min(1),
   checkAddress: z.array(z.string().min(1)).min(2),
@@ -135,13 +228,13 @@ export const easyPaymentLevelsSchema = z.array(
   z.object({ id: z.string().min(1), name: z.string().min(1), priceDollars: dollars, available: z.number().int().nonnegative(), levelId: z.string().optional() }),
 );
 
-export type Sponsor = z.infer<typeof sponsorSchema>;
-export type Gallery = z.infer<typeof gallerySchema>;
 
-/** Who issues receipts and invoices (src/data/organizer.ts): a name and a postal address. */
-export const organizerSchema = z.object({
+/** Who issues receipts and invoices (src/content/organizer.ts): a name and a postal address. */
+export const organizerFileSchema = z.object({
   name: z.string().trim().min(1, 'The organizer needs a name'),
-  addressLines: z.array(z.string().trim().min(1)).min(2, 'The organizer address needs at least two lines').max(5),
+  addressLines: z.array(z.string().trim().min(1, 'An address line is empty')).min(2, 'The organizer address needs at least two lines').max(5, 'The address has at most 5 lines'),
+});
+export const organizerSchema = organizerFileSchema.extend({
   email: z.email(),
   phone: z.string().min(10),
 });

@@ -1,22 +1,27 @@
-// Sponsorship payment details: who the treasurer is, where checks go, the PayPal.me handle, and the
-// /easy-payment level list. The organizer edits this file.
+// Sponsorship payment details: who the treasurer is, where checks go, the PayPal.me handle (from
+// src/content/treasurer.json), and the /easy-payment level list (edited here).
 //
 // PLACEHOLDERS: SPEC.md does not give the treasurer's e-mail, the PayPal.me handle or the Houston
-// mailing address. The values below are clearly fake (.example domain, "example" handle, a 555
-// number-style address) and must be replaced before going live.
+// mailing address. The values in treasurer.json are clearly fake (.example domain, "example" handle,
+// a 555 number-style address) and must be replaced before going live.
+// Plain JSON without zod: the sponsor islands import this module and should not ship zod for it.
+import treasurer from '../content/treasurer.json' with { type: 'json' };
 
-export const sponsorship = {
-  /** PLACEHOLDER: the treasurer's mailbox (pre-filled payment e-mails, check questions). */
-  treasurerEmail: 'treasurer@woop-poker.example',
-  /** PLACEHOLDER: the PayPal.me handle (https://paypal.me/<handle>/<amount>). */
-  paypalMeHandle: 'WOOPPokerExample',
-  /** Checks are payable to the tournament (SPEC §2, /paypal-me-payment). */
-  checkPayableTo: "World Oilman's Overnight Poker Tournament",
-  /** PLACEHOLDER: the Houston address checks are mailed to. */
-  checkAddress: ['WOOP Poker Tournament', 'Attn: Treasurer', '1000 Example Street, Suite 100', 'Houston, TX 77002'],
-  /** What the payment provider shows as the item, followed by the level name. */
-  itemPrefix: 'WOOP Sponsorship',
-} as const;
+export interface SponsorshipData {
+  readonly treasurerEmail: string;
+  readonly paypalMeHandle: string;
+  readonly checkPayableTo: string;
+  readonly checkAddress: readonly string[];
+  readonly itemPrefix: string;
+}
+
+/**
+ * The treasurer's details (src/content/treasurer.json, edited in the CMS): the mailbox for payment
+ * e-mails and check questions, the PayPal.me handle (https://paypal.me/<handle>/<amount>), who checks
+ * are payable to and where they are mailed, and what the payment provider shows as the item
+ * (followed by the level name). Checked by content-check.ts at build time.
+ */
+export const sponsorship: SponsorshipData = treasurer;
 
 /**
  * The /easy-payment variant's list, as SPEC §3 gives it. `levelId` links an entry to the sponsor

@@ -75,7 +75,7 @@ test('an organizer signs in, manages registrations, downloads both sheets and si
 
   // Quick links.
   const links = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/registration', '/sponsorship', '/sponsor-payment']);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/registration', '/sponsorship', '/sponsor-payment', '/admin/cms']);
 
   // The table: open, check a row, delete with confirmation (cancel once first), close.
   await page.getByRole('button', { name: 'View & Manage Registrations' }).click();

@@ -43,6 +43,7 @@ const quickLinks = [
   { href: '/registration', label: 'Registration' },
   { href: '/sponsorship', label: 'Sponsors' },
   { href: '/sponsor-payment', label: 'Sponsor payment' },
+  { href: '/admin/cms', label: 'Edit the site content' },
 ];
 
 export default function Dashboard({ token, onSignOut, onUnauthorized }: Props) {

@@ -1,0 +1,67 @@
+// The site's content lives in src/content/*.json, read through content collections (issue 30).
+// 1. Every built page matches its committed snapshot (tests/fixtures/pages/): moving the content
+//    from TypeScript into data files changed no page's text or markup, and any later change to what
+//    a page shows must show up here (update with `npx vitest run --project integration
+//    tests/integration/content-build.test.ts -u` and review the diff).
+// 2. The build refuses a hand-edited file with a wrong field, naming the file and the field.
+// Each build runs in a throwaway copy of the checkout (tests/support/site-copy.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageMarkup } from '../support/page-markup.ts';
+import { buildSite, editJson, makeSiteCopy, removeSiteCopy } from '../support/site-copy.ts';
+
+const copies: string[] = [];
+const copy = () => {
+  const dir = makeSiteCopy('woop-content-');
+  copies.push(dir);
+  return dir;
+};
+afterAll(() => copies.forEach(removeSiteCopy));
+
+describe('the pages built from src/content', () => {
+  let dist: string;
+  beforeAll(async () => {
+    const site = copy();
+    const built = await buildSite(site);
+    expect(built.code, built.output).toBe(0);
+    dist = path.join(site, 'dist');
+  }, 180_000);
+
+  it('match the committed snapshot of every page', async () => {
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) {
+      await expect(pageMarkup(readFileSync(path.join(dist, page), 'utf8'))).toMatchFileSnapshot(`../fixtures/pages/${page}`);
+    }
+  });
+});
+
+describe('a hand-edited content file with a wrong field', () => {
+  it('fails the build naming the file and the field: an end date before the start', async () => {
+    const site = copy();
+    editJson(site, 'src/content/event.json', (e) => (e.editions.upcoming.endDate = '2026-09-20'));
+    const built = await buildSite(site);
+    expect(built.code).not.toBe(0);
+    expect(built.output).toContain('src/content/event.json');
+    expect(built.output).toContain('editions.upcoming.endDate: The end date is before the start date');
+  }, 180_000);
+
+  it('fails the build naming the file and the field: a sponsor without a name', async () => {
+    const site = copy();
+    editJson(site, 'src/content/sponsors.json', (s) => delete s.sponsors[2].name);
+    const built = await buildSite(site);
+    expect(built.code).not.toBe(0);
+    expect(built.output).toContain('src/content/sponsors.json');
+    expect(built.output).toContain('name: The sponsor name is missing');
+  }, 180_000);
+
+  it('fails the build naming the file and the field: a photo without alt text', async () => {
+    const site = copy();
+    editJson(site, 'src/content/galleries/woop-2024.json', (g) => (g.photos[4].alt = ' '));
+    const built = await buildSite(site);
+    expect(built.code).not.toBe(0);
+    expect(built.output).toContain('src/content/galleries/woop-2024.json');
+    expect(built.output).toContain('photos.4.alt: The photo description (alt text) is missing');
+  }, 180_000);
+});
