@@ -5,6 +5,7 @@ import type { Database, Db, NewRegistration, Registration } from '../database.ts
 import { registrationHolds } from './holds.ts';
 
 export const registrationIdConstraint = 'registrations_registration_id_key';
+export const submissionKeyConstraint = 'registrations_submission_key_hash_key';
 
 export async function insertRegistration(db: Db, row: NewRegistration): Promise<Registration> {
   return db.insertInto('registrations').values(row).returningAll().executeTakeFirstOrThrow();
@@ -111,4 +112,9 @@ export async function lockRegistrationType(trx: Transaction<Database>, registrat
 /** The registrant's own corrections (t-shirt size, dietary restrictions, phone, billing address). */
 export async function correctRegistration(db: Db, registrationId: string, changes: Partial<Pick<Registration, 'tShirtSize' | 'dietaryRestrictions' | 'phone' | 'billingStreet' | 'billingCity' | 'billingState' | 'billingZip'>>): Promise<void> {
   await db.updateTable('registrations').set({ ...changes, updatedAt: new Date() }).where('registrationId', '=', registrationId).execute();
+}
+
+/** The registration a form's submission key made, if any (netlify/lib/registration.ts). */
+export async function findRegistrationBySubmission(db: Db, submissionKeyHash: string): Promise<Registration | undefined> {
+  return db.selectFrom('registrations').selectAll().where('submissionKeyHash', '=', submissionKeyHash).executeTakeFirst();
 }

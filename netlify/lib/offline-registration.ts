@@ -56,5 +56,7 @@ export async function storeOfflineRegistration(db: Kysely<Database>, priced: Ret
     });
     return [await queueMail(trx, mail)];
   });
+  // The same form sent again: its sender gets a link again (the invoice e-mail was sent the first time).
+  if (stored.replayed) myRegistrationUrl = await issuePersonalLink(db, stored.registration.registrationId);
   return { registrationId: stored.registration.registrationId, amount: stored.registration.amount ?? '', myRegistrationUrl, mailIds: stored.mailIds };
 }

@@ -1,16 +1,19 @@
 // POST /api/register's rules: validate, then in one transaction check availability and price from
 // the sales settings (sales_items), apply the promo code (promo_codes) and store the registration
 // holding its place and its code's use.
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { expirePaymentKeys, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { expirePaymentKeys, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { claimPromoUse } from '../../db/repositories/promo-codes.ts';
 import {
   insertRegistration,
   lockRegistrationType,
   markRegistrationPaid,
   registrationIdConstraint,
+  submissionKeyConstraint,
+  findRegistrationBySubmission,
 } from '../../db/repositories/registrations.ts';
 import { queuePaymentMail } from './mail/paid.ts';
 import { giveReceiptNumber } from './receipts/numbers.ts';
@@ -156,6 +159,18 @@ export interface Stored {
   paymentKey: string;
   /** Confirmation e-mails of a comped registration, to send after the commit. */
   mailIds: number[];
+  /** The same form was sent before: this is the registration it made then (nothing new stored). */
+  replayed?: boolean;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The registration a form's submission key already made, answered as it was then. */
+async function earlierSubmission(db: Kysely<Database>, keyHash: string): Promise<Stored | undefined> {
+  const registration = await findRegistrationBySubmission(db, keyHash);
+  if (!registration) return undefined;
+  const paymentKey = await findPaymentKey(db, registration.registrationId);
+  return paymentKey ? { registration, paymentKey, mailIds: [], replayed: true } : undefined;
 }
 
 /**
@@ -172,6 +187,11 @@ export async function storeRegistration(
 ): Promise<Stored> {
   const { input, promoCode, entryCode } = priced;
   const now = clock.now();
+  // The same form sent again (a retry after "try again in a moment", or a commit whose answer was
+  // lost): the registration it made, not a second one.
+  const keyHash = input.submissionKey ? hashKey(input.submissionKey) : null;
+  const earlier = keyHash ? await earlierSubmission(db, keyHash) : undefined;
+  if (earlier) return earlier;
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
@@ -205,6 +225,7 @@ export async function storeRegistration(
           roomAdditions: input.roomAdditions,
           promoCode: promo?.code ?? entryCode ?? null,
           holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
+          submissionKeyHash: keyHash,
         });
         if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
@@ -225,6 +246,9 @@ export async function storeRegistration(
       });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
+      // The same form sent twice at once: the other one stored it.
+      const other = keyHash && isUniqueViolation(error, submissionKeyConstraint) ? await earlierSubmission(db, keyHash) : undefined;
+      if (other) return other;
       throw error;
     }
   }

@@ -10,6 +10,7 @@ import {
 } from '../domain/api-contract.ts';
 import type { RegistrationInput } from '../domain/schemas.ts';
 import { fetchQuery, sendJson } from './fetcher.ts';
+import { withSubmissionKey } from './submission-key.ts';
 
 export const promoCheckUrl = (code: string, registrationType: string): string =>
   `/api/check-promo-code/${encodeURIComponent(code)}?registrationType=${encodeURIComponent(registrationType)}`;
@@ -22,6 +23,6 @@ export async function checkPromoCode(code: string, registrationType: string): Pr
 
 /** POST /api/register -> the server's registrationId and total. */
 export async function register(payload: RegistrationInput): Promise<RegisterResult> {
-  return registerResultSchema.parse(await sendJson<unknown>('POST', '/api/register', payload));
+  return registerResultSchema.parse(await sendJson<unknown>('POST', '/api/register', withSubmissionKey(payload)));
 }
 

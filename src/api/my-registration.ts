@@ -12,6 +12,7 @@ import type { RegistrationInput } from '../domain/schemas.ts';
 import { z } from '../domain/zod.ts';
 import { apiRequest, sendJson } from './fetcher.ts';
 import { filenameOf, saveFile } from './save-file.ts';
+import { withSubmissionKey } from './submission-key.ts';
 
 export { saveFile };
 
@@ -53,5 +54,5 @@ export type OfflineRegistrationResult = z.infer<typeof offlineRegistrationResult
 
 /** POST /api/sponsor-offline-registration: a sponsor paying by check or bank transfer. */
 export async function registerOfflineSponsor(payload: RegistrationInput): Promise<OfflineRegistrationResult> {
-  return offlineRegistrationResultSchema.parse(await sendJson<unknown>('POST', '/api/sponsor-offline-registration', payload));
+  return offlineRegistrationResultSchema.parse(await sendJson<unknown>('POST', '/api/sponsor-offline-registration', withSubmissionKey(payload)));
 }

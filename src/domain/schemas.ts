@@ -46,6 +46,8 @@ export const registrationSchema = z.object({
   referral: optional('Referral'),
   dietaryRestrictions: optional('Dietary restrictions', 500),
   promoCode: optional('Promo code', 40).transform((v) => v.toLowerCase()),
+  /** The browser's random key for this form's answers: the same form sent twice registers once. */
+  submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the page and try again').optional(),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

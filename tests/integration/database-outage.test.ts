@@ -87,7 +87,7 @@ describe.skipIf(!installed).each(ways)(`registrations while the database crashes
   };
 
   it('answers 503 with the retry message while it is down, stores nothing half-written, and takes the same submissions once it is back', async () => {
-    const payloads = Array.from({ length: 60 }, (_, i) => attendeePayload({ email: `outage${i}@example.com` }));
+    const payloads = Array.from({ length: 60 }, (_, i) => attendeePayload({ email: `outage${i}@example.com`, submissionKey: `outage-form-${i}-${crypto.randomUUID()}` }));
     const answers = new Map<number, Answer>();
     let halted: Promise<unknown> | undefined;
     // Six at a time, as a busy evening would send them; the database crashes once 15 are answered.
@@ -113,7 +113,8 @@ describe.skipIf(!installed).each(ways)(`registrations while the database crashes
     }
 
     await resume();
-    // The visitor presses the button again with the same form.
+    // The visitor presses the button again with the same form (the same submission key): one whose
+    // registration committed while its answer was lost gets that registration, not a second one.
     for (const [i] of failed) expect((await submit(payloads[i]!)).status, `resubmission ${i}`).toBe(201);
 
     // Every submission is stored exactly once; every 201 answer names its row.

@@ -37,6 +37,27 @@ describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (d
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 
+  // Issue 32: a registration committed while its answer was lost (an outage), or a second press of
+  // the button, sends the same form again: one registration, the same answer.
+  it('the same form sent again, or twice at once, registers once and answers with the same registration', async () => {
+    const form = attendeePayload({ email: 'twice@example.com', submissionKey: 'k'.repeat(8) + crypto.randomUUID().replaceAll('-', '') });
+    const first = await registerWith(form);
+    const again = await registerWith(form);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const atOnce = attendeePayload({ email: 'atonce@example.com', submissionKey: crypto.randomUUID().replaceAll('-', '') });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => registerWith(atOnce)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.registrationId)).size).toBe(1);
+    // Changed answers come with a new key (the browser makes one per set of answers): a new registration.
+    const other = await registerWith({ ...form, submissionKey: crypto.randomUUID().replaceAll('-', '') });
+    expect(other.body.registrationId).not.toBe(first.body.registrationId);
+    const rows = await db().selectFrom('registrations').select('email').where('email', 'in', ['twice@example.com', 'atonce@example.com']).execute();
+    expect(rows.map((r) => r.email).sort()).toEqual(['atonce@example.com', 'twice@example.com', 'twice@example.com']);
+    expect((await registerWith({ ...form, submissionKey: 'short' })).body.errors).toHaveProperty('submissionKey');
+  });
+
   it('accepts an empty amount and charges rooms and the promo discount', async () => {
     const res = await registerWith(
       attendeePayload({ registrationType: 'just-party', roomAdditions: ['friday-room', 'wednesday-room'], promoCode: ' Villarreal ' }),
