@@ -202,6 +202,17 @@ describe('IPN', () => {
       expect((await registrationForToken(h.db, token))?.registrationId).toBe(planted.registrationId);
     });
 
+    // Issue 28: the organizer sets the price in /admin; a PayPal.me payment of the new price is that sponsorship.
+    it('of the price set in the sales settings becomes that sponsorship', async () => {
+      await h.db.updateTable('salesItems').set({ priceCents: 350000 }).where('id', '=', 'table').execute();
+      try {
+        const txn = await payOnSimulator(h, keyless('3500.00'));
+        expect(await sponsorshipOf(txn)).toMatchObject({ registrationType: 'table', paymentStatus: 'paid', paidCents: 350000 });
+      } finally {
+        await h.db.updateTable('salesItems').set({ priceCents: 375000 }).where('id', '=', 'table').execute();
+      }
+    });
+
     it("of any other amount stays an unknown payment for the organizer to look at", async () => {
       const txn = await payOnSimulator(h, keyless('100.00'));
       expect(await sponsorshipOf(txn)).toBeUndefined();

@@ -10,7 +10,10 @@
 import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { clock } from '../clock.ts';
+import { allSalesItemsNow } from '../sales.ts';
 import { getDb } from '../db.ts';
+import type { Db } from '../../../db/database.ts';
 import { sendQueued } from '../mail/outbox.ts';
 import { paypalConfig } from '../paypal/config.ts';
 import { saveRawEvent } from '../paypal/event-store.ts';
@@ -59,7 +62,7 @@ export async function processIpn(
 
   const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
   // A keyless payment of a sponsor level's price (issue 19): it becomes that level's sponsorship.
-  const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, getSponsorLevels().filter((l) => l.playerEntries > 0)) : null;
+  const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, await keylessPrices(db)) : null;
   const settling = decision === 'pay' || decision === 'money_return' || keylessLevel !== null;
   const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });
   const payment = () => ({
@@ -98,4 +101,16 @@ export async function processIpn(
     if (settled.outcome === 'unknown_payment') return 'payment_not_recorded';
   }
   return 'handled';
+}
+
+/**
+ * The prices a keyless sponsorship payment may carry, per level with player entries: the sales
+ * settings' price now and its regular price (issue 28: set in /admin), then the price the pages
+ * were built with (a PayPal.me link or a buy-now page from before a change), so a payment made at
+ * any of them is recognised rather than left for the organizer to match by hand.
+ */
+async function keylessPrices(db: Db): Promise<{ id: string; priceCents: number }[]> {
+  const sponsors = getSponsorLevels().filter((l) => l.playerEntries > 0);
+  const items = (await allSalesItemsNow(db, clock.now(), [])).filter((i) => sponsors.some((l) => l.id === i.id));
+  return [...items.flatMap((i) => [{ id: i.id, priceCents: i.priceCents }, { id: i.id, priceCents: i.regularPriceCents }]), ...sponsors];
 }
