@@ -4,7 +4,7 @@
 // Every sponsor page loads this module, so its schemas use zod/mini (a few KB in the browser, where
 // the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
 import { z } from 'zod/mini';
-import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
+import { formatAmount, formatPrice, formatUsd, parseAmount, type Cents } from './money.ts';
 import type { SponsorLevel } from './levels.ts';
 
 // Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
@@ -62,7 +62,9 @@ export function withAvailability(
   return levels.map((l) => {
     const a = live?.find((x) => x.id === l.id);
     const remaining = a ? a.remaining : l.capacity;
-    return { id: l.id, name: l.name, priceCents: l.priceCents, description: l.description, remaining, taken: remaining === 0 };
+    // The price set in /admin (issue 28) once the server has said it; the built page's until then.
+    const priceCents = a ? (parseAmount(a.amount) ?? l.priceCents) : l.priceCents;
+    return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0 };
   });
 }
 

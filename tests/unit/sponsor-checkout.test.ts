@@ -45,6 +45,13 @@ describe('sponsor availability', () => {
     ]);
   });
 
+  it("takes the server's price (set in /admin, issue 28) once it answers", () => {
+    const live = computeSponsorAvailability(getSponsorLevels().map((l) => (l.id === 'table' ? { ...l, priceCents: 350000 } : l)), {});
+    const levels = withAvailability(getSponsorLevels(), live);
+    expect(levels.find((l) => l.id === 'table')!.priceCents).toBe(350000);
+    expect(levels.find((l) => l.id === 'final')!.priceCents).toBe(625000);
+  });
+
   it('the /easy-payment list keeps SPEC numbers and narrows them by the server', () => {
     const stat = easyPaymentCheckoutLevels(easyPaymentLevels, null);
     expect(stat.map((l) => [l.id, l.priceCents, l.remaining, l.taken])).toEqual([
