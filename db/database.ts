@@ -67,6 +67,8 @@ export interface RegistrationsTable {
   roomAdditions: ColumnType<string[], string[] | undefined, string[]>;
   /** The lower-cased promo code used, or null. */
   promoCode: string | null;
+  /** The level's and each room's price in cents when it was priced (issue 28); null before. Insert as JSON text. */
+  itemPrices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   /** SHA-256 of the browser's submission key (the same form sent again answers with this row). */
   submissionKeyHash: ColumnType<string | null, string | null | undefined, string | null>;
   /** A pending registration holds its place and single-use code until then (PAYMENT_HOLD_SECONDS). */

@@ -226,6 +226,7 @@ export async function storeRegistration(
           promoCode: promo?.code ?? entryCode ?? null,
           holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
           submissionKeyHash: keyHash,
+          itemPrices: JSON.stringify(Object.fromEntries([[input.registrationType, levelCents], ...input.roomAdditions.map((id, i) => [id, roomCents[i]!])])),
         });
         if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });

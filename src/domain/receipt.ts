@@ -39,6 +39,8 @@ export interface BillableRegistration {
   promoCode: string | null;
   /** What the server charged (authoritative). */
   amountCents: Cents;
+  /** The level's and rooms' prices when it was priced (set in /admin); absent: the list prices. */
+  itemPrices?: Readonly<Record<string, Cents>> | null;
 }
 
 export interface DocumentLine {
@@ -57,10 +59,11 @@ export function documentLines(reg: BillableRegistration): DocumentLine[] {
   const level = levels.find((l) => l.id === reg.registrationType);
   const levelName = level?.name ?? reg.registrationType ?? 'Registration';
   const rooms = getRoomAdditions();
-  const lines: DocumentLine[] = [{ description: `WOOP registration: ${levelName}`, amountCents: level?.priceCents ?? reg.amountCents }];
+  const priced = (id: string | null) => (id ? reg.itemPrices?.[id] : undefined);
+  const lines: DocumentLine[] = [{ description: `WOOP registration: ${levelName}`, amountCents: priced(reg.registrationType) ?? level?.priceCents ?? reg.amountCents }];
   for (const id of reg.roomAdditions) {
     const room = rooms.find((r) => r.id === id);
-    lines.push({ description: room?.name ?? id, amountCents: room?.priceCents ?? 0 });
+    lines.push({ description: room?.name ?? id, amountCents: priced(id) ?? room?.priceCents ?? 0 });
   }
   const listed = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const discount = listed - reg.amountCents;

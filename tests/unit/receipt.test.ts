@@ -37,6 +37,14 @@ describe('receipt and invoice lines', () => {
     expect(documentLines({ ...reg, amountCents: 300_000 })).toEqual([{ description: 'WOOP registration: All In, Friday Night Room', amountCents: 300_000 }]);
   });
 
+  it('lists the prices the registration was charged (set in /admin, issue 28), not today\'s list prices', () => {
+    const lowered = { ...reg, promoCode: null, amountCents: 237_500, itemPrices: { 'all-in': 200_000, 'friday-room': 37_500 } };
+    expect(documentLines(lowered)).toEqual([
+      { description: 'WOOP registration: All In', amountCents: 200_000 },
+      { description: 'Friday Night Room', amountCents: 37_500 },
+    ]);
+  });
+
   it('numbers receipts by series without gaps in the label and invoices by registration', () => {
     expect(receiptLabel('2026', 7)).toBe('2026-0007');
     expect(receiptLabel('2026', 12345)).toBe('2026-12345');
