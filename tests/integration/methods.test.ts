@@ -24,7 +24,7 @@ describe('allowed methods, one declaration per endpoint', () => {
     const pathname = [mod.config.path].flat()[0]!.replace(/:(\w+)/g, 'x');
     const res = await mod.default(new Request(`http://localhost:8888${pathname}`, { method: 'PATCH' }), { params: {}, ip: '127.0.0.1' } as unknown as Context);
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toMatch(/^(GET|POST|DELETE)(, (GET|POST|DELETE))*$/);
+    expect(res.headers.get('allow')).toMatch(/^(GET|POST|PUT|DELETE)(, (GET|POST|PUT|DELETE))*$/);
     expect(((await res.json()) as { message: string }).message).toMatch(/^Method PATCH is not allowed\. Use /);
   });
 });
