@@ -3,8 +3,9 @@
 // and what the admin endpoints answer. Times are typed on the venue's wall clock (America/Chicago).
 import { event } from '../data/event.ts';
 import { z } from './zod.ts';
-import { parseAmount, type Cents } from './money.ts';
+import { parseAmount } from './money.ts';
 import { isPromoCodeShape, maxPromoCodeLength, normalizePromoCode } from './promo-codes.ts';
+import type { SalesSetting } from './sales.ts';
 import { fromVenueLocalTime } from './venue-time.ts';
 
 const saleStates = ['on_sale', 'closed', 'sold_out'] as const;
@@ -58,15 +59,8 @@ export const salesItemInputSchema = z
   });
 export type SalesItemInput = z.input<typeof salesItemInputSchema>;
 
-export interface SalesItemValues {
-  state: (typeof saleStates)[number];
-  opensAt: Date | null;
-  closesAt: Date | null;
-  capacity: number | null;
-  priceCents: Cents;
-  earlyPriceCents: Cents | null;
-  earlyUntil: Date | null;
-}
+/** What a save of an item sets: its sales setting without the id and kind it keeps. */
+export type SalesItemValues = Omit<SalesSetting, 'id' | 'kind'>;
 
 /** A valid input as the row's values. */
 export function salesItemValues(v: z.output<typeof salesItemInputSchema>): SalesItemValues {
