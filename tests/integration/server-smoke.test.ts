@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../scripts/server-process.ts';
 import { liveFactsHeaders } from '../../netlify/lib/live-cache.ts';
 import type { LiveFacts } from '../../src/domain/live-facts.ts';
 import { attendeePayload, paymentKey } from './requests.ts';
@@ -54,6 +55,9 @@ describe('the production server (npm start) with the embedded database', () => {
     fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
+    // The production build it serves: built here when missing (a run of this suite alone, or one
+    // without PostgreSQL, where no earlier suite has built it).
+    ensureBuilt();
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve.ts'], {
@@ -77,7 +81,7 @@ describe('the production server (npm start) with the embedded database', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`serve.ts did not become healthy:\n${output}`);
-  }, 90_000);
+  }, 300_000);
 
   afterAll(() => {
     server?.kill('SIGTERM');
