@@ -56,10 +56,14 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     return names.filter((d) => d.isFile() && d.name.endsWith(extension)).map((d) => `${folder.replace(/\/$/, '')}/${d.name}`);
   };
+  // Written aside and renamed over the file, so a reader (the rebuild, an editor) never sees a
+  // half-written file.
   const write = async (file: string, data: string | Buffer) => {
     const full = resolve(file);
     await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, data);
+    const aside = `${full}.${process.pid}.saving`;
+    await writeFile(aside, data);
+    await rename(aside, full);
   };
 
   const site = createRebuilder(root);
@@ -139,14 +143,18 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
 function createRebuilder(root: string) {
   let running: Promise<void> | undefined;
   let again = false;
+  let child: ReturnType<typeof spawn> | undefined;
+  // A build still running when the server stops would go on writing into the checkout.
+  process.once('exit', () => child?.kill());
   const build = () =>
     new Promise<void>((done) => {
       const next = path.join(root, '.data/cms-build');
       console.log('CMS: content saved, rebuilding the site…');
-      const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', next], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+      child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', next], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
       let errors = '';
-      child.stderr.on('data', (c) => (errors += c));
+      child.stderr!.on('data', (c) => (errors += c));
       child.on('close', async (code) => {
+        child = undefined;
         if (code === 0) {
           const old = path.join(root, '.data/cms-old-dist');
           await rm(old, { recursive: true, force: true });

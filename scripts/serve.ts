@@ -77,6 +77,8 @@ await netlify.start();
 // The CMS's local mode (/admin/cms edits this checkout's src/content and rebuilds): only on a
 // loopback address, since it writes files; CMS_LOCAL=0 turns it off.
 const cms = process.env.CMS_LOCAL !== '0' && ['127.0.0.1', 'localhost', '::1'].includes(host) ? localCms() : undefined;
+// A stop signal ends the process through exit, so its exit handlers run (the CMS stops its rebuild).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
 if (cms) console.log('CMS: /admin/cms edits src/content of this checkout (local mode) and rebuilds the site after each save');
 
 // Netlify serves the site's 404.html for any path that matches nothing; so do we.

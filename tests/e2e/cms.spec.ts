@@ -5,6 +5,7 @@
 // Runs against its own server in a throwaway copy of the checkout (tests/support/site-copy.ts), so
 // the saves never touch this checkout. E2E_CMS_PORT / E2E_CMS_PAYPAL_SIM_PORT pick its ports.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -49,8 +50,13 @@ test.beforeAll(async () => {
   await fetch(`${site}${script}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  // The server stops its rebuild as it exits; the copy is removed once nothing writes into it.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill();
+    await exited;
+  }
   if (copy) removeSiteCopy(copy);
 });
 
