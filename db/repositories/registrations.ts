@@ -11,6 +11,16 @@ export async function insertRegistration(db: Db, row: NewRegistration): Promise<
   return db.insertInto('registrations').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** insertRegistration and its payment key (insertPaymentKey) in one statement: one round trip less for every registration. */
+export async function insertRegistrationWithKey(db: Db, row: NewRegistration, paymentKey: string): Promise<Registration> {
+  return db
+    .with('registration', (q) => q.insertInto('registrations').values(row).returningAll())
+    .with('key', (q) => q.insertInto('paymentKeys').columns(['key', 'registrationId']).expression((eb) => eb.selectFrom('registration').select([eb.val(paymentKey).as('key'), 'registrationId'])))
+    .selectFrom('registration')
+    .selectAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function findRegistration(db: Db, registrationId: string): Promise<Registration | undefined> {
   return db.selectFrom('registrations').selectAll().where('registrationId', '=', registrationId).executeTakeFirst();
 }
@@ -106,7 +116,22 @@ export async function renewHold(db: Db, registrationId: string, holdSeconds: num
  * scoped advisory lock: released on commit or rollback, so it is safe behind a transaction pooler).
  */
 export async function lockRegistrationType(trx: Transaction<Database>, registrationType: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`woop:registration-type:${registrationType}`}))`.execute(trx);
+  await lockRegistrationTypes(trx, [{ id: registrationType, shared: false }]);
+}
+
+/**
+ * lockRegistrationType for several items in one statement, in the order given (the target list is
+ * evaluated left to right). A `shared` lock is for a registration of an item without a capacity:
+ * it decides nothing about places, so such registrations run side by side, while an organizer's
+ * save of the item (exclusive) still waits for them and they for it.
+ */
+export async function lockRegistrationTypes(trx: Transaction<Database>, items: readonly { id: string; shared: boolean }[]): Promise<void> {
+  if (items.length === 0) return;
+  const locks = items.map(({ id, shared }) => {
+    const key = sql`hashtext(${`woop:registration-type:${id}`})`;
+    return shared ? sql`pg_advisory_xact_lock_shared(${key})` : sql`pg_advisory_xact_lock(${key})`;
+  });
+  await sql`select ${sql.join(locks)}`.execute(trx);
 }
 
 /** The registrant's own corrections (t-shirt size, dietary restrictions, phone, billing address). */

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { expirePaymentKeys, findPaymentKey, insertPaymentKey } from '../../db/repositories/payment-keys.ts';
+import { expirePaymentKeys, findPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { claimPromoUse } from '../../db/repositories/promo-codes.ts';
 import {
-  insertRegistration,
-  lockRegistrationType,
+  insertRegistrationWithKey,
+  lockRegistrationTypes,
   markRegistrationPaid,
   registrationIdConstraint,
   submissionKeyConstraint,
@@ -108,16 +108,27 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
 }
 
 /**
+ * Whether each item had a capacity when last read here: a registration of an item without one takes
+ * its lock shared (registrations of unlimited levels run side by side), any other the exclusive
+ * lock. A guess only: the settings read under the lock decide, and when an item shared-locked
+ * turns out to have a capacity (an organizer just set one), the transaction starts again.
+ */
+const hadCapacity = new Map<string, boolean>();
+class LockAgain extends Error {}
+
+/**
  * The level's and rooms' prices now, after locking them (level first, then rooms in id order: the
  * order every path that decides about places takes) and checking they are on sale with a place
  * left; HttpError 409 naming what is not.
  */
 async function lockAndPrice(trx: Transaction<Database>, priced: Priced, now: Date): Promise<{ levelCents: Cents; roomCents: Cents[] }> {
   const { input, sponsorLevel } = priced;
-  const roomIds = [...input.roomAdditions].sort();
-  await lockRegistrationType(trx, input.registrationType);
-  for (const id of roomIds) await lockRegistrationType(trx, id);
-  const items = await salesItemsNow(trx, [input.registrationType, ...roomIds], now, priced.openIds);
+  const ids = [input.registrationType, ...[...input.roomAdditions].sort()];
+  const locks = ids.map((id) => ({ id, shared: hadCapacity.get(id) === false }));
+  await lockRegistrationTypes(trx, locks);
+  const items = await salesItemsNow(trx, ids, now, priced.openIds);
+  for (const item of items) hadCapacity.set(item.id, item.capacity !== null);
+  if (items.some((item) => item.capacity !== null && locks.find((l) => l.id === item.id)!.shared)) throw new LockAgain();
   const level = items.find((i) => i.id === input.registrationType);
   if (!level || level.state === 'closed') {
     const message = closedMessage(priced.levelName);
@@ -202,7 +213,8 @@ export async function storeRegistration(
         const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
         const { totalCents } = computeTotal(levelCents, roomCents, discount);
         assertTotal(input, totalCents);
-        const row = await insertRegistration(trx, {
+        const paymentKey = newPaymentKey();
+        const row = await insertRegistrationWithKey(trx, {
           registrationId,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -227,7 +239,7 @@ export async function storeRegistration(
           holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
           submissionKeyHash: keyHash,
           itemPrices: JSON.stringify(Object.fromEntries([[input.registrationType, levelCents], ...input.roomAdditions.map((id, i) => [id, roomCents[i]!])])),
-        });
+        }, paymentKey);
         if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
         }
@@ -235,8 +247,6 @@ export async function storeRegistration(
           const claim = await claimEntryCode(trx, entryCode, registrationId);
           if (!claim.ok) throw new HttpError(claim.status, claim.message, { promoCode: claim.message });
         }
-        const paymentKey = newPaymentKey();
-        await insertPaymentKey(trx, paymentKey, registrationId);
         if (totalCents > 0) return { registration: row, paymentKey, mailIds: alsoQueue ? await alsoQueue(trx, row) : [] };
         // Nothing to pay (a code covers the level, no rooms): confirmed now, as comped.
         await markRegistrationPaid(trx, registrationId, { paymentStatus: 'comped', paidCents: 0, paymentTxnId: null, paymentFlag: null });
@@ -246,7 +256,7 @@ export async function storeRegistration(
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };
       });
     } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
+      if (error instanceof LockAgain || (attempt < 3 && isUniqueViolation(error, registrationIdConstraint))) continue;
       // The same form sent twice at once: the other one stored it.
       const other = keyHash && isUniqueViolation(error, submissionKeyConstraint) ? await earlierSubmission(db, keyHash) : undefined;
       if (other) return other;

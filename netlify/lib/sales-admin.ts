@@ -16,6 +16,7 @@ import {
   updatePromoCode,
   type PromoCodeValues,
 } from '../../db/repositories/promo-codes.ts';
+import { lockRegistrationType } from '../../db/repositories/registrations.ts';
 import { lockSalesItem, updateSalesItem } from '../../db/repositories/sales.ts';
 import { getRegistrationLevels } from '../../src/domain/levels.ts';
 import { defaultRestrictionMessage } from '../../src/domain/promo-codes.ts';
@@ -118,6 +119,9 @@ export async function saveSalesItem(
   now: Date,
 ): Promise<AdminSalesItem> {
   const saved = await db.transaction().execute(async (trx) => {
+    // The item's own lock first: a save waits for the registrations deciding under the settings it
+    // replaces, including those that share the lock of an item without a capacity (registration.ts).
+    await lockRegistrationType(trx, id);
     const before = await lockSalesItem(trx, id);
     if (!before) throw new HttpError(404, 'Unknown item.');
     const after = await updateSalesItem(trx, id, input.version, salesItemValues(input));

@@ -40,10 +40,15 @@ function itemsNow(rows: SalesItemRow[], counts: Record<string, PlaceCount>, now:
   });
 }
 
-/** These items now (in /admin's order); call it under their locks when a place is at stake. */
-export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, openIds: readonly string[]): Promise<ItemNow[]> {
+/**
+ * These items now (in /admin's order), to decide a sale; call it under their locks when a place is
+ * at stake. Places are counted only for items with a capacity (the others' state does not depend
+ * on them, and counting every registration of a level is what made a rush slow).
+ */
+export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, openIds: readonly string[]): Promise<(LiveItem & { row: SalesItemRow })[]> {
   const rows = await findSalesItems(db, ids);
-  return itemsNow(rows, await countPlaces(db, rows), now, openIds);
+  const counts = await countPlaces(db, rows.filter((row) => row.capacity !== null));
+  return itemsNow(rows, counts, now, openIds).map(({ count: _count, ...item }) => item);
 }
 
 export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[]): Promise<ItemNow[]> {

@@ -5,7 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/register.mts';
 import { clock } from '../../netlify/lib/clock.ts';
+import { sql } from 'kysely';
+import { lockRegistrationTypes } from '../../db/repositories/registrations.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
+import { saveSalesItem } from '../../netlify/lib/sales-admin.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, postJson } from './requests.ts';
 
@@ -51,6 +54,37 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
     expect(refused.every((a) => a.status === 409 && a.body.message === 'This registration type is currently unavailable')).toBe(true);
     expect(refused).toHaveLength(25);
     expect(await db().selectFrom('registrations').select('amountCents').execute()).toEqual(Array(5).fill({ amountCents: 200000 }));
+  });
+
+  // Registrations of a level without a capacity share its lock (they decide nothing about places);
+  // one that finds a capacity set meanwhile starts again under the exclusive lock and counts.
+  it('sells exactly the capacity an organizer sets on an unlimited level that is already selling', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: null, priceCents: 200000 });
+    for (const i of [1, 2, 3]) expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `early${i}@example.com`, amount: '2000.00' }))).status).toBe(201);
+    await set('just-main-event', { capacity: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `p${i}@example.com`, amount: '2000.00' }))),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    expect(await db().selectFrom('registrations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 5 });
+  });
+
+  it.skipIf(database.name === 'PGlite')('makes an organizer’s save wait for a registration deciding under the settings it replaces', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: null });
+    const waiting = sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+    const { version } = await db().selectFrom('salesItems').select('version').where('id', '=', 'just-main-event').executeTakeFirstOrThrow();
+    let saved: Promise<unknown> | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        // A registration of the unlimited level, between its lock and its commit.
+        await lockRegistrationTypes(trx, [{ id: 'just-main-event', shared: true }]);
+        const input = { version, state: 'on_sale', opensAt: '', closesAt: '', capacity: '2', price: '2,200', earlyPrice: '', earlyUntil: '' } as const;
+        saved = saveSalesItem(db(), 'just-main-event', input, { actor: 'admin', tokenId: 'test' }, new Date());
+        await expect.poll(async () => (await waiting.execute(db())).rows[0]!.n).toBe(1);
+      });
+    await saved;
+    expect(await db().selectFrom('salesItems').select('capacity').where('id', '=', 'just-main-event').executeTakeFirstOrThrow()).toEqual({ capacity: 2 });
   });
 
   it('charges the early-bird price until its end, then the regular price; a price change leaves existing registrations alone', async () => {

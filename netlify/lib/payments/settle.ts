@@ -58,7 +58,7 @@ export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }
   const rooms = [...reg.roomAdditions].sort();
   for (const id of rooms) await lockRegistrationType(trx, id);
   const items = await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms]);
-  const counts = await countPlaces(trx, items);
+  const counts = await countPlaces(trx, items.filter((i) => i.capacity !== null)); // only a capacity can be full
   const full = (i: (typeof items)[number]) => i.capacity !== null && placesUsed(i.kind, counts[i.id]!) >= i.capacity;
   // A sponsor place goes to the first verified payment, held or not (netlify/lib/sponsor-places.ts):
   // checked whether this registration holds or not, since a hold keeps no buyer out.
