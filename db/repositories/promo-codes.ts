@@ -8,6 +8,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, PromoCodeRow, PromoCodesTable } from '../database.ts';
 import { registrationHolds } from './holds.ts';
+import { lockSpace } from './lock-spaces.ts';
 
 /** The code's row (`code` already trimmed and lower-cased), disabled or not. */
 export async function findPromoCodeRow(db: Db, code: string): Promise<PromoCodeRow | undefined> {
@@ -77,7 +78,7 @@ export async function claimPromoCode(db: Db, code: string, registrationId: strin
  * entry's validity before its claim, its withdrawal after a refund).
  */
 export async function lockPromoCode(db: Db, code: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`woop:promo-code:${code}`}))`.execute(db);
+  await sql`select pg_advisory_xact_lock(${sql.lit(lockSpace.promoCode)}, hashtext(${code}))`.execute(db);
 }
 
 export type PromoCodeValues = Omit<Insertable<PromoCodesTable>, 'id' | 'version' | 'createdAt' | 'updatedAt'>;

@@ -3,6 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db, NewRegistration, Registration } from '../database.ts';
 import { registrationHolds } from './holds.ts';
+import { lockSpace } from './lock-spaces.ts';
 
 export const registrationIdConstraint = 'registrations_registration_id_key';
 export const submissionKeyConstraint = 'registrations_submission_key_hash_key';
@@ -128,7 +129,7 @@ export async function lockRegistrationType(trx: Transaction<Database>, registrat
 export async function lockRegistrationTypes(trx: Transaction<Database>, items: readonly { id: string; shared: boolean }[]): Promise<void> {
   if (items.length === 0) return;
   const locks = items.map(({ id, shared }) => {
-    const key = sql`hashtext(${`woop:registration-type:${id}`})`;
+    const key = sql`${sql.lit(lockSpace.salesItem)}, hashtext(${id})`;
     return shared ? sql`pg_advisory_xact_lock_shared(${key})` : sql`pg_advisory_xact_lock(${key})`;
   });
   await sql`select ${sql.join(locks)}`.execute(trx);

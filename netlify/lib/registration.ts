@@ -114,21 +114,33 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
  * turns out to have a capacity (an organizer just set one), the transaction starts again.
  */
 const hadCapacity = new Map<string, boolean>();
-class LockAgain extends Error {}
+/** An item locked shared had a capacity: start again with these items locked exclusively. */
+class LockAgain extends Error {
+  constructor(readonly ids: string[]) {
+    super('Lock again');
+  }
+}
 
 /**
  * The level's and rooms' prices now, after locking them (level first, then rooms in id order: the
  * order every path that decides about places takes) and checking they are on sale with a place
  * left; HttpError 409 naming what is not.
  */
-async function lockAndPrice(trx: Transaction<Database>, priced: Priced, now: Date): Promise<{ levelCents: Cents; roomCents: Cents[] }> {
+async function lockAndPrice(
+  trx: Transaction<Database>,
+  priced: Priced,
+  now: Date,
+  /** Items to lock exclusively whatever hadCapacity says (found capped by an earlier attempt). */
+  exclusive: ReadonlySet<string>,
+): Promise<{ levelCents: Cents; roomCents: Cents[] }> {
   const { input, sponsorLevel } = priced;
   const ids = [input.registrationType, ...[...input.roomAdditions].sort()];
-  const locks = ids.map((id) => ({ id, shared: hadCapacity.get(id) === false }));
+  const locks = ids.map((id) => ({ id, shared: !exclusive.has(id) && hadCapacity.get(id) === false }));
   await lockRegistrationTypes(trx, locks);
   const items = await salesItemsNow(trx, ids, now, priced.openIds);
   for (const item of items) hadCapacity.set(item.id, item.capacity !== null);
-  if (items.some((item) => item.capacity !== null && locks.find((l) => l.id === item.id)!.shared)) throw new LockAgain();
+  const capped = items.filter((item) => item.capacity !== null && locks.find((l) => l.id === item.id)!.shared);
+  if (capped.length > 0) throw new LockAgain(capped.map((item) => item.id));
   const level = items.find((i) => i.id === input.registrationType);
   if (!level || level.state === 'closed') {
     const message = closedMessage(priced.levelName);
@@ -203,12 +215,13 @@ export async function storeRegistration(
   const keyHash = input.submissionKey ? hashKey(input.submissionKey) : null;
   const earlier = keyHash ? await earlierSubmission(db, keyHash) : undefined;
   if (earlier) return earlier;
+  const exclusive = new Set<string>();
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
   for (let attempt = 1; ; attempt++) {
     const registrationId = newRegistrationId();
     try {
       return await db.transaction().execute(async (trx) => {
-        const { levelCents, roomCents } = await lockAndPrice(trx, priced, now);
+        const { levelCents, roomCents } = await lockAndPrice(trx, priced, now, exclusive);
         const promo = promoCode ? await usablePromo(trx, promoCode, input.registrationType, now) : undefined;
         const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
         const { totalCents } = computeTotal(levelCents, roomCents, discount);
@@ -256,7 +269,13 @@ export async function storeRegistration(
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };
       });
     } catch (error) {
-      if (error instanceof LockAgain || (attempt < 3 && isUniqueViolation(error, registrationIdConstraint))) continue;
+      if (error instanceof LockAgain) {
+        // Once per item at most: the next attempt locks it exclusively.
+        error.ids.forEach((id) => exclusive.add(id));
+        attempt--;
+        continue;
+      }
+      if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
       // The same form sent twice at once: the other one stored it.
       const other = keyHash && isUniqueViolation(error, submissionKeyConstraint) ? await earlierSubmission(db, keyHash) : undefined;
       if (other) return other;
