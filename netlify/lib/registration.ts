@@ -116,8 +116,10 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
 const hadCapacity = new Map<string, boolean>();
 /** An item locked shared had a capacity: start again with these items locked exclusively. */
 class LockAgain extends Error {
-  constructor(readonly ids: string[]) {
+  readonly ids: string[];
+  constructor(ids: string[]) {
     super('Lock again');
+    this.ids = ids;
   }
 }
 
