@@ -48,6 +48,11 @@ export async function deleteAccount(db: Db, id: string): Promise<void> {
   await db.deleteFrom('adminAccounts').where('id', '=', id).execute();
 }
 
+/** Locks the named owners' rows until the transaction ends: whoever removes an owner counts the others after this. */
+export async function lockNamedOwners(db: Db): Promise<void> {
+  await db.selectFrom('adminAccounts').select('id').where('role', '=', 'owner').where('builtin', '=', false).forUpdate().execute();
+}
+
 /** Owners other than `exceptId` who can still sign in without the shared password. */
 export async function countNamedOwners(db: Db, exceptId: string): Promise<number> {
   const row = await db

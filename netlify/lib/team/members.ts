@@ -6,6 +6,7 @@ import type { Database, Db } from '../../../db/database.ts';
 import { insertAuditEntry, latestAuditEntries, type AdminActor } from '../../../db/repositories/audit.ts';
 import {
   countNamedOwners,
+  lockNamedOwners,
   deleteAccount,
   endAccountSessions,
   endSession,
@@ -53,8 +54,11 @@ export async function removeMember(db: Kysely<Database>, accountId: string, by: 
     const account = await findAccount(trx, accountId);
     if (!account) throw new HttpError(404, 'This person is not on the team.');
     if (account.builtin) throw new HttpError(409, teamMessages.passwordOwner);
-    // Locks nothing: two owners removing each other at once is refused by the count of the other.
-    if (account.role === 'owner' && (await countNamedOwners(trx, account.id)) === 0) throw new HttpError(409, teamMessages.lastOwner);
+    if (account.role === 'owner') {
+      // Two owners removing each other at once: the second counts after the first has committed.
+      await lockNamedOwners(trx);
+      if ((await countNamedOwners(trx, account.id)) === 0) throw new HttpError(409, teamMessages.lastOwner);
+    }
     await deleteAccount(trx, account.id);
     await insertAuditEntry(trx, { ...by, action: 'team.remove', target: `account ${account.id}`, snapshot: { name: account.name, email: account.email, role: account.role } });
     return `${account.name} was removed from the team; their sessions have ended.`;
