@@ -75,7 +75,8 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
     // Capacities are sales settings (issue 28), set in /admin.
     sponsorPlaces: sponsorLevels.map((level) => {
       const t = taken[level.id] ?? 0;
-      const capacity = settings.find((i) => i.id === level.id)?.capacity ?? level.capacity;
+      const item = settings.find((i) => i.id === level.id);
+      const capacity = item ? item.capacity : level.capacity; // null: the organizer made it unlimited
       return { id: level.id, name: level.name, capacity, taken: t, left: capacity === null ? null : Math.max(0, capacity - t) };
     }),
     checkIn,

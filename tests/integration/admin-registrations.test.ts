@@ -58,6 +58,12 @@ describe.each(testDatabases())('$name', (database) => {
       expect(unset.paypalMode).toBe('unset');
     });
 
+    it('shows a sponsor level the organizer made unlimited as unlimited', async () => {
+      await suite().updateTable('salesItems').set({ capacity: null }).where('id', '=', 'table').execute();
+      const body = adminStatsSchema.parse(await (await stats(request('/api/admin/stats', { token: await validToken() }), { params: {} })).json());
+      expect(body.sponsorPlaces.find((p) => p.id === 'table')).toMatchObject({ capacity: null, left: null });
+    });
+
     it('counts the e-mails given up on', async () => {
       const mail = suite();
       const id = await queueMail(mail, interestConfirmation('lost@example.com'));
