@@ -45,6 +45,6 @@ export async function keepAnswer(method: string | undefined, url: string, respon
   const body = await response.arrayBuffer();
   const headers = [...response.headers.entries()];
   const freshUntil = Date.now() + maxAge * 1000;
-  localCdn.entries.set(url, { body, status: 200, headers, tags, freshUntil, staleUntil: freshUntil + seconds(cdn, 'stale-while-revalidate') * 1000 });
+  localCdn.entries.set(url, { body, headers, tags, freshUntil, staleUntil: freshUntil + seconds(cdn, 'stale-while-revalidate') * 1000 });
   return withStatus(body, headers, 'fwd=miss; stored');
 }

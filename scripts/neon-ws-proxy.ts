@@ -20,15 +20,16 @@ export async function startNeonProxy(port = 0): Promise<NeonProxy> {
   server.on('connection', (ws, req) => relay(ws, new URL(req.url ?? '/', 'ws://proxy').searchParams.get('address') ?? ''));
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port: bound } = server.address() as net.AddressInfo;
+  const dropConnections = () => {
+    for (const client of server.clients) client.terminate();
+  };
   return {
     address: `127.0.0.1:${bound}/v2`,
     openConnections: () => server.clients.size,
-    dropConnections: () => {
-      for (const client of server.clients) client.terminate();
-    },
+    dropConnections,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
+        dropConnections();
         server.close(() => resolve());
       }),
   };

@@ -1,5 +1,5 @@
 // The site's editable content as content collections (Astro content layer): one collection per kind,
-// each read from the JSON files of src/content/ that the CMS (/admin/cms, public/admin/cms/config.yml)
+// each read from the JSON files of src/content/ that the CMS (/admin/cms, src/cms/config.ts)
 // edits. The schemas are those of src/data/schemas.ts, so `astro build` refuses a bad file with the
 // collection, the file and the field. Images are paths relative to the JSON file, resolved and
 // optimised by astro:assets through image().
@@ -30,7 +30,7 @@ export const collections = {
   schedule: defineCollection({ loader: single('schedule'), schema: scheduleSchema }),
   venue: defineCollection({ loader: single('venue'), schema: ({ image }) => venueSchema(image()) }),
   contacts: defineCollection({ loader: single('contacts'), schema: contactsSchema }),
-  // One entry per sponsor, in the file's order: the id is the position ("01", "02"...).
+  // One entry per sponsor, in the file's order: the id is the position ("001", "002"...).
   sponsors: defineCollection({
     loader: file('src/content/sponsors.json', {
       parser: (text) =>

@@ -151,10 +151,8 @@ export async function touchSession(db: Db, id: string, now = new Date()): Promis
   return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, name: row.name, role: row.role };
 }
 
-export async function endSession(db: Db, id: string, accountId?: string): Promise<boolean> {
-  let query = db.updateTable('adminSessions').set({ endedAt: sql<Date>`now()` }).where('id', '=', id).where('endedAt', 'is', null);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  const row = await query.returning('id').executeTakeFirst();
+export async function endSession(db: Db, id: string): Promise<boolean> {
+  const row = await db.updateTable('adminSessions').set({ endedAt: sql<Date>`now()` }).where('id', '=', id).where('endedAt', 'is', null).returning('id').executeTakeFirst();
   return row !== undefined;
 }
 

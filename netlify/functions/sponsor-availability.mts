@@ -12,7 +12,8 @@ import { handler, json } from '../lib/http.ts';
 import { allSalesItemsNow } from '../lib/sales.ts';
 
 export default handler({ methods: ['GET'] }, async () => {
-  const items = await allSalesItemsNow(await getDb(), clock.now(), []);
+  // The sponsor levels only: this answer is not cached, and counting every player level is not needed.
+  const items = await allSalesItemsNow(await getDb(), clock.now(), [], getSponsorLevels().map((l) => l.id));
   const used = Object.fromEntries(items.map((i) => [i.id, placesUsed(i.kind, i.count)]));
   const levels = getSponsorLevels().map((level) => {
     const item = items.find((i) => i.id === level.id);

@@ -8,19 +8,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { findSponsorEntry } from '../../db/repositories/sponsor-entries.ts';
+import { maxPromoCodeLength, normalizePromoCode } from '../../src/domain/promo-codes.ts';
 import { isEntryCode, normalizeEntryCode } from '../../src/domain/sponsor-entries.ts';
 import { loadPromoCode } from './promo-codes.ts';
 import { enforceLimit, giveBack, limits, type Ticket } from './rate-limit.ts';
 
 /** The code a request body carries, as the schemas read it (trimmed, lower case), or '' for none. */
-export function codeOfBody(body: unknown): string {
+function codeOfBody(body: unknown): string {
   const code = typeof body === 'object' && body !== null ? (body as { promoCode?: unknown }).promoCode : undefined;
-  return typeof code === 'string' ? code.trim().toLowerCase() : '';
+  return typeof code === 'string' ? normalizePromoCode(code) : '';
 }
 
 /** True when `code` is one the site issued: a promo code not disabled (a row of promo_codes, issue 28), or a sponsor entry ever issued. */
-export async function isKnownCode(db: Kysely<Database>, code: string): Promise<boolean> {
-  if (code.length > 40) return false;
+async function isKnownCode(db: Kysely<Database>, code: string): Promise<boolean> {
+  if (code.length > maxPromoCodeLength) return false;
   if (isEntryCode(code)) return (await findSponsorEntry(db, normalizeEntryCode(code))) !== undefined;
   const promo = await loadPromoCode(db, code);
   return promo !== undefined && !promo.disabled;

@@ -17,7 +17,7 @@ export const liveFactsHeaders: Record<string, string> = {
 
 /** The local stand-in for Netlify's CDN in `npm start` (scripts/serve.ts). */
 export const localCdn = {
-  entries: new Map<string, { body: ArrayBuffer; status: number; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
+  entries: new Map<string, { body: ArrayBuffer; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
   purge(tags: readonly string[]): void {
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
   },

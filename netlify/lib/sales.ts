@@ -51,8 +51,9 @@ export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, o
   return itemsNow(rows, counts, now, openIds).map(({ count: _count, ...item }) => item);
 }
 
-export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[]): Promise<ItemNow[]> {
-  const rows = await listSalesItems(db);
+/** Every item (or only `ids`) now, with the places each has used. */
+export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[], ids?: readonly string[]): Promise<ItemNow[]> {
+  const rows = ids ? await findSalesItems(db, ids) : await listSalesItems(db);
   return itemsNow(rows, await countPlaces(db, rows), now, openIds);
 }
 

@@ -5,7 +5,7 @@
 // through PgBouncer in transaction mode when TEST_PGBOUNCER_URL is set (as Neon's pooled URL; its
 // pool size is PgBouncer's default_pool_size), else a throwaway embedded PGlite. Prints throughput,
 // p50/p95/p99 per step, answers by status and the database checks; exits 1 when a check fails or
-// any answer was a 5xx. BENCH_PORT (8973; its PayPal simulator on the next port).
+// any answer was a 5xx (locally also when a request got no answer). BENCH_PORT (8973; its PayPal simulator on the next port).
 // BENCH_URL=https://deploy-preview-...netlify.app rushes a deployed site instead (only a site you
 // own: it registers real rows there); every visitor then comes from this machine's address, so the
 // site's per-client limits answer most of them 429, and the database checks need

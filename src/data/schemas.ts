@@ -5,20 +5,20 @@ import { z } from '../domain/zod.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
 
 // The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
-// next to the field in the CMS (public/admin/cms widgets repeat the cross-field rules) and printed
+// next to the field in the CMS (src/cms/EditionsControl.tsx applies the editions' cross-field rules from these schemas) and printed
 // by a failing build with the file and the field, so they are written in the organizer's words.
 const text = (what: string) => z.string({ error: `${what} is missing` }).trim().min(1, `${what} is missing`);
 
 /**
  * An image field. Content collections pass Astro's `image()` (a path relative to the data file,
  * resolved and optimised by astro:assets); the plain modules the functions read have no images.
+ * Each schema that holds an image is a function of the image schema, generic so the image's type
+ * (ImageMetadata from Astro's image()) reaches the pages.
  */
 type ImageSchema = z.ZodType;
 
 /** An optional field: empty (as a form may leave it) counts as absent. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-// Each schema that holds an image is a function of the image schema, generic so the image's type
-// (ImageMetadata from Astro's image()) reaches the pages.
 
 export const contactsSchema = z.object({
   email: z.email('must be an e-mail address'),
@@ -229,7 +229,7 @@ export const easyPaymentLevelsSchema = z.array(
 );
 
 
-/** Who issues receipts and invoices (src/content/organizer.ts): a name and a postal address. */
+/** Who issues receipts and invoices (src/content/organizer.json): a name and a postal address. */
 export const organizerFileSchema = z.object({
   name: z.string().trim().min(1, 'The organizer needs a name'),
   addressLines: z.array(z.string().trim().min(1, 'An address line is empty')).min(2, 'The organizer address needs at least two lines').max(5, 'The address has at most 5 lines'),

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
+/** The default of a token signed without a lifetime (sessions pass their own: src/domain/team.ts). */
 export const tokenLifetimeSeconds = 8 * 60 * 60;
 /** A door session lasts until the end of the venue's day (issue 29): never more than a day. */
 const maxTokenLifetimeSeconds = 24 * 60 * 60;
@@ -33,7 +34,7 @@ export async function signAdminToken(
 }
 
 /** The session a token stands for, or null for a missing, malformed, tampered, expired or foreign
- * token, one issued in the future or one whose expiry is more than 8 hours after its issue. */
+ * token, one issued in the future or one whose expiry is more than a day after its issue. */
 export async function verifyAdminToken(
   token: string,
   secret: Uint8Array,

@@ -23,6 +23,7 @@ import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { placesUsed } from '../../../src/domain/sales.ts';
+import { isSponsorLevel } from '../../../src/domain/levels.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
@@ -48,13 +49,16 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
 }
 
 /**
- * For a registration that no longer holds its place: why it cannot take the place back now
+ * For a registration that no longer holds its place, or holds a sponsor place (which goes to the
+ * first payment): why it cannot take the place now
  * ('over_capacity', 'promo_code_taken'), or null when it can, in which case its single-use code
  * is claimed again. Call with the level locked (its rooms are locked here, after it).
  */
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
   // The sales settings' capacities now (issue 28), for its level and its rooms: a level closed
   // meanwhile still takes the payment (its place was not given to anyone).
+  // Holding its place: nothing to decide, unless it is a sponsor place (those go to the first payment).
+  if (reg.holds && !isSponsorLevel(reg.registrationType ?? '')) return null;
   const rooms = [...reg.roomAdditions].sort();
   for (const id of rooms) await lockRegistrationType(trx, id);
   const items = await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms]);

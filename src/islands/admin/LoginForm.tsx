@@ -1,4 +1,4 @@
-// The sign-in form: one password field (SPEC §2 /admin), errors beside it and announced.
+// The sign-in form: SPEC §2's password field, and a team member's passkey or authenticator code (issue 29); errors beside them and announced.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { codeLogin, login, passkeyLogin, type TeamLoginResult } from './admin-login.ts';
 import { messages } from './display.ts';

@@ -22,7 +22,7 @@ export async function login(password: string): Promise<LoginResult> {
   }
 }
 
-/** Sign out: the server revokes the token. False when it could not be reached (the token then
+/** Sign out: the server ends the session. False when it could not be reached (the token then
  * lives until it expires); an already invalid token counts as signed out. */
 export async function logout(token: string): Promise<boolean> {
   try {
