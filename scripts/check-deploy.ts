@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { databaseKind } from '../db/client.ts';
 import { parsePasswordHash } from '../netlify/lib/auth/password.ts';
+import { minimumCheckInSecretLength } from '../netlify/lib/check-in-code.ts';
 import { buildFunctions } from './build-functions.ts';
 import { checkBundles, maxZipBytes } from './bundles/bundle-contents.ts';
 
@@ -41,8 +42,8 @@ export function checkDeployEnv(env: Record<string, string | undefined>): DeployC
 
   // Signs the check-in QR codes (netlify/lib/check-in-code.ts): without it no code is issued.
   const checkInSecret = value('CHECKIN_CODE_SECRET');
-  if (!checkInSecret) errors.push(`CHECKIN_CODE_SECRET is not set (at least ${minSecretLength} characters): it signs the check-in QR codes.`);
-  else if (checkInSecret.length < minSecretLength) errors.push(`CHECKIN_CODE_SECRET is too short: at least ${minSecretLength} characters.`);
+  if (!checkInSecret) errors.push(`CHECKIN_CODE_SECRET is not set (at least ${minimumCheckInSecretLength} characters): it signs the check-in QR codes.`);
+  else if (checkInSecret.length < minimumCheckInSecretLength) errors.push(`CHECKIN_CODE_SECRET is too short: at least ${minimumCheckInSecretLength} characters.`);
 
   const paypalEnv = value('PAYPAL_ENV');
   if (!paypalEnv) errors.push('PAYPAL_ENV is not set: live (or sandbox for a test site).');

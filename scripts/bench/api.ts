@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, startServer, stopServer } from '../server-process.ts';
+import { percentile } from './percentile.ts';
 import { withThrowawayDatabase } from './throwaway-database.ts';
 
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -117,7 +118,7 @@ async function measureInProcess(database: string, endpoint: string, call: () => 
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
+  const pct = (p: number) => Math.round(percentile(latencies, p));
   return { database, endpoint, rps: (latencies.length - other) / duration, p50: pct(50), p99: pct(99), ok: latencies.length - other, other };
 }
 

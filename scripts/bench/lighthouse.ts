@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, startServer, stopServer } from '../server-process.ts';
+import { chromiumPath } from '../chromium.ts';
 import { variantIds, variants } from '../../src/islands/sponsor/variants.ts';
 
 // The 404 page as Netlify serves it for a missing path, but at /404 (status 200): Lighthouse does
@@ -43,7 +44,7 @@ const interactivePages = [
 ];
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPages, ...interactivePages];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
 // BENCH_REPORTS=<dir> keeps every run's full Lighthouse report (JSON) there, to see what a figure is made of.
 const reportsDir = process.env.BENCH_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -161,7 +162,7 @@ try {
   // default keeps Chrome as it is; compare both when an LCP looks wrong.
   const paintHoldingOff = process.env.BENCH_PAINT_HOLDING === 'off';
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...(paintHoldingOff ? ['--disable-features=PaintHolding'] : [])],
   });
   const rows: string[][] = [];

@@ -13,6 +13,7 @@ import { createDb } from '../../db/client.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
 import { startServer, stopServer } from '../server-process.ts';
 import type { Check } from './load-run.ts';
+import { percentile } from './percentile.ts';
 
 export interface RushOptions {
   visitors: number;
@@ -189,7 +190,6 @@ async function resendRefusedIpns(simPort: number): Promise<Record<string, number
   return counts;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 
 async function verify(databaseUrl: string | undefined, runTag: string, outcome: Outcome): Promise<Check[]> {
   if (!databaseUrl) return [{ name: 'database checks', ok: true, detail: 'skipped: no database given (BENCH_DATABASE_URL)' }];

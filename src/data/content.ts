@@ -1,5 +1,6 @@
 // The pages' reads of the content collections (src/content.config.ts), in the order and shape the
-// components take. Astro-only (astro:content): server code reads src/data/event.ts and friends.
+// components take. Astro-only (astro:content). The event and the contacts are read by every page and
+// by server code alike, from src/data/event.ts and src/data/contacts.ts.
 import { getCollection, getEntry } from 'astro:content';
 
 /** The one entry of a single-file collection (its id is the file's name). */
@@ -8,10 +9,8 @@ function present<T>(entry: T | undefined, file: string): T {
   return entry;
 }
 
-export const loadEvent = async () => present(await getEntry('event', 'event'), 'event').data;
 export const loadSchedule = async () => present(await getEntry('schedule', 'schedule'), 'schedule').data;
 export const loadVenue = async () => present(await getEntry('venue', 'venue'), 'venue').data;
-export const loadContacts = async () => present(await getEntry('contacts', 'contacts'), 'contacts').data;
 export const loadPolicy = async () => present(await getEntry('policy', 'policy'), 'policy').data;
 export const loadWinner = async () => present(await getEntry('winner', 'winner'), 'winner').data;
 
