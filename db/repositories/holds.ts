@@ -2,6 +2,7 @@
 // every query that counts places or single-use codes. Expiry is derived from the clock, so the
 // rules are right without any job having run.
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../database.ts';
 
 /**
  * True for a registration row (table or alias `r`) that holds its level place and its single-use
@@ -22,4 +23,26 @@ export function registrationHolds(r = 'registrations', at?: Date): RawBuilder<bo
 export function orderHolds(o = 'paypal_orders'): RawBuilder<boolean> {
   const t = sql.ref(o);
   return sql<boolean>`(${t}.registration_id is null and (${t}.status = 'captured' or (${t}.status = 'capturing' and ${t}.reserved_until > now())))`;
+}
+
+/** Pending registrations that still hold a place of this level or room, except `except`'s. */
+export async function listHoldingRegistrations(db: Db, item: { id: string; kind: string }, except: string) {
+  return db
+    .selectFrom('registrations')
+    .select(['registrationId', 'email'])
+    .where((eb) => (item.kind === 'room' ? eb(sql<string>`${item.id}`, '=', sql<string>`any(room_additions)`) : eb('registrationType', '=', item.id)))
+    .where('paymentStatus', '=', 'pending')
+    .where('registrationId', '<>', except)
+    .where(registrationHolds())
+    .execute();
+}
+
+/** Ends a pending registration's hold now. */
+export async function endHold(db: Db, registrationId: string): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ holdExpiresAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('registrationId', '=', registrationId)
+    .where('paymentStatus', '=', 'pending')
+    .execute();
 }

@@ -2,10 +2,10 @@ import type { Config } from '@netlify/functions';
 import { guardCodeInBody } from '../lib/code-guessing.ts';
 import { getDb } from '../lib/db.ts';
 import { getEnv } from '../lib/env.ts';
-import { handler, json, readJson } from '../lib/http.ts';
+import { handler, HttpError, json, readJson } from '../lib/http.ts';
 import { sendQueued } from '../lib/mail/outbox.ts';
 import { issuePersonalLink } from '../lib/personal-link.ts';
-import { priceRegistration, storeRegistration } from '../lib/registration.ts';
+import { priceRegistration, settledRepeatMessage, storeRegistration } from '../lib/registration.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 
 // POST /api/register: 201 { registrationId, amount, registrationKey, paymentStatus } with the
@@ -19,10 +19,13 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   await guardCodeInBody(ctx, db, body);
   const priced = priceRegistration(body, env.openLevels);
   await enforceLimit(ctx, limits.register);
-  const { registration, paymentKey, mailIds } = await storeRegistration(db, priced, env.paymentHoldSeconds);
+  const { registration, paymentKey, mailIds, replayed } = await storeRegistration(db, priced, env.paymentHoldSeconds);
   await sendQueued(db, mailIds);
-  // Comped: confirmed now, so the success screen links to the registrant's own page.
-  const myRegistrationUrl = registration.paymentStatus === 'comped' ? await issuePersonalLink(db, registration.registrationId) : undefined;
+  // A repeat of a registration settled since (paid, refunded, deleted): nothing to pay, nothing to show.
+  if (replayed && !['pending', 'comped'].includes(registration.paymentStatus)) throw new HttpError(409, settledRepeatMessage);
+  // Comped: confirmed now, so the success screen links to the registrant's own page (the first
+  // answer only: a repeat's link would reopen a page its registrant may have signed out).
+  const myRegistrationUrl = registration.paymentStatus === 'comped' && !replayed ? await issuePersonalLink(db, registration.registrationId) : undefined;
   return json(
     { registrationId: registration.registrationId, amount: registration.amount, registrationKey: paymentKey, paymentStatus: registration.paymentStatus, myRegistrationUrl },
     201,

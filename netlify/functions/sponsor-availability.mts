@@ -14,7 +14,7 @@ import { allSalesItemsNow } from '../lib/sales.ts';
 export default handler({ methods: ['GET'] }, async () => {
   // The sponsor levels only: this answer is not cached, and counting every player level is not needed.
   const items = await allSalesItemsNow(await getDb(), clock.now(), [], getSponsorLevels().map((l) => l.id));
-  const used = Object.fromEntries(items.map((i) => [i.id, placesUsed(i.kind, i.count)]));
+  const used = Object.fromEntries(items.map((i) => [i.id, placesUsed(i.count)]));
   const levels = getSponsorLevels().map((level) => {
     const item = items.find((i) => i.id === level.id);
     if (!item) return level;

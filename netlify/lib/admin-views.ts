@@ -6,10 +6,10 @@ import { countCheckIns } from '../../db/repositories/check-ins.ts';
 import { listPaymentEvents } from '../../db/repositories/payments.ts';
 import { listEntriesBySponsorship } from '../../db/repositories/sponsor-entries.ts';
 import type { SponsorEntryView } from '../../src/domain/sponsor-entries.ts';
-import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
 import { paymentFlags, type AdminListItem, type AdminStats, type PaymentEventItem, type PaymentFlag } from '../../src/domain/admin-contract.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
-import { findSalesItems } from '../../db/repositories/sales.ts';
+import { clock } from './clock.ts';
+import { allSalesItemsNow } from './sales.ts';
 import { registrationState } from '../../src/domain/payment-states.ts';
 import { receiptLabel } from '../../src/domain/receipt.ts';
 import { countDeadMail } from './mail/outbox.ts';
@@ -51,15 +51,14 @@ export async function adminRegistrationList(db: Kysely<Database>): Promise<Admin
 
 export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   const sponsorLevels = getSponsorLevels();
-  const [totals, undeliveredMailCount, taken, orderPlaces, checkIn, settings] = await Promise.all([
+  const [totals, undeliveredMailCount, orderPlaces, checkIn, items] = await Promise.all([
     getRegistrationTotals(db),
     countDeadMail(db),
-    // Places sold, as buyers see them (issue 33: an unpaid registration keeps no buyer out); the
-    // pending ones are in the per-level Held column.
-    countSoldSponsorPlaces(db, sponsorLevels),
     countOrderPlaces(db),
     countCheckIns(db),
-    findSalesItems(db, sponsorLevels.map((l) => l.id)),
+    // Places sold, as buyers see them (an unpaid registration keeps no buyer out); the pending
+    // ones are in the per-level Held column.
+    allSalesItemsNow(db, clock.now(), [], sponsorLevels.map((l) => l.id)),
   ]);
   const { perLevel, ...counts } = totals;
   const none = { paid: 0, comped: 0, held: 0 };
@@ -72,13 +71,8 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
       // Orders v2 sponsorships (the SDK pages) are paid places without a registration row.
       return { id: level.id, name: level.name, ...n, paid: n.paid + (orderPlaces[level.id] ?? 0) };
     }),
-    // Capacities are sales settings (issue 28), set in /admin.
-    sponsorPlaces: sponsorLevels.map((level) => {
-      const t = taken[level.id] ?? 0;
-      const item = settings.find((i) => i.id === level.id);
-      const capacity = item ? item.capacity : level.capacity; // null: the organizer made it unlimited
-      return { id: level.id, name: level.name, capacity, taken: t, left: capacity === null ? null : Math.max(0, capacity - t) };
-    }),
+    // Capacities are sales settings, set in /admin (null: the organizer made the level unlimited).
+    sponsorPlaces: items.map((item) => ({ id: item.id, name: item.name, capacity: item.capacity, taken: item.count.taken, left: item.left })),
     checkIn,
   };
 }

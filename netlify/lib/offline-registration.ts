@@ -20,8 +20,8 @@ export const paypalOnlyMessage = (name: string) => `${name} is paid with PayPal 
 export interface OfflineRegistration {
   registrationId: string;
   amount: string;
-  /** The registrant's page (invoice, Pay now): shown once on the screen, and e-mailed. */
-  myRegistrationUrl: string;
+  /** The registrant's page (invoice, Pay now): shown once on the screen, and e-mailed; absent on a repeat. */
+  myRegistrationUrl?: string;
   mailIds: number[];
 }
 
@@ -38,7 +38,7 @@ export function priceOfflineRegistration(body: unknown, openLevels: string | und
 }
 
 export async function storeOfflineRegistration(db: Kysely<Database>, priced: ReturnType<typeof priceOfflineRegistration>, holdSeconds: number): Promise<OfflineRegistration> {
-  let myRegistrationUrl = '';
+  let myRegistrationUrl: string | undefined;
   const stored = await storeRegistration(db, priced, holdSeconds, async (trx, reg) => {
     myRegistrationUrl = await issuePersonalLink(trx, reg.registrationId);
     const mail = registrationReceived({
@@ -56,7 +56,7 @@ export async function storeOfflineRegistration(db: Kysely<Database>, priced: Ret
     });
     return [await queueMail(trx, mail)];
   });
-  // The same form sent again: its sender gets a link again (the invoice e-mail was sent the first time).
-  if (stored.replayed) myRegistrationUrl = await issuePersonalLink(db, stored.registration.registrationId);
+  // The same form sent again gets no link: the key is the sender's own, and a new link would reopen
+  // a page its registrant may have signed out (a keyless payment does so too). The e-mail has one.
   return { registrationId: stored.registration.registrationId, amount: stored.registration.amount ?? '', myRegistrationUrl, mailIds: stored.mailIds };
 }

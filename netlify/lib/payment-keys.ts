@@ -11,6 +11,8 @@ import { HttpError, readJson, validate } from './http.ts';
 import { placeLost } from './payments/settle.ts';
 import { enforceLimit, limits } from './rate-limit.ts';
 import { sponsorLevelFullMessage } from './sponsor-places.ts';
+import { isSponsorLevel } from '../../src/domain/levels.ts';
+import { unavailableTypeMessage } from '../../src/domain/sales.ts';
 
 export const keyRefusedMessage = 'This payment key does not belong to this registration.';
 export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
@@ -48,10 +50,10 @@ export async function confirmPaymentKey(db: Kysely<Database>, key: string, regis
 }
 
 /**
- * Before a checkout: 409 with what happened when the registration's sponsor place was sold to
- * someone else (held or not: a hold keeps no paying buyer out, netlify/lib/sponsor-places.ts) or
+ * Before a checkout: 409 with what happened when the registration's level or room was sold to
+ * someone else (held or not: a hold keeps no paying buyer out, src/domain/sales.ts's placesUsed) or
  * its single-use code went; otherwise a registration whose hold ended gets a new one. Renewing is
- * harmless now: a renewed hold keeps nobody out of a sponsor level.
+ * harmless: a renewed hold keeps nobody out.
  */
 export async function ensureHold(db: Kysely<Database>, registrationId: string, holdSeconds: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -61,7 +63,7 @@ export async function ensureHold(db: Kysely<Database>, registrationId: string, h
     if (!reg) return;
     const lost = await placeLost(trx, reg);
     if (!lost && reg.holds) return;
-    if (lost === 'over_capacity') throw new HttpError(409, sponsorLevelFullMessage);
+    if (lost === 'over_capacity') throw new HttpError(409, isSponsorLevel(reg.registrationType ?? '') ? sponsorLevelFullMessage : unavailableTypeMessage);
     if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
     await renewHold(trx, registrationId, holdSeconds);
   });

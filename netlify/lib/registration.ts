@@ -16,6 +16,7 @@ import {
   findRegistrationBySubmission,
 } from '../../db/repositories/registrations.ts';
 import { queuePaymentMail } from './mail/paid.ts';
+import { tellHoldersOfSoldOutItems } from './payments/sold-out.ts';
 import { giveReceiptNumber } from './receipts/numbers.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../src/domain/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../src/domain/money.ts';
@@ -190,10 +191,47 @@ export interface Stored {
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** The registration a form's submission key already made, answered as it was then. */
-async function earlierSubmission(db: Kysely<Database>, keyHash: string): Promise<Stored | undefined> {
+export const settledRepeatMessage = 'This registration is already complete. Your confirmation e-mail has the link to your registration page.';
+export const differentRepeatMessage = 'This form was already sent with other answers. Please reload the page and register again.';
+
+/** The registrant's answers as a registration row stores them. */
+const answers = (input: RegistrationInput) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  experience: input.experience,
+  company: input.company || null,
+  jobTitle: input.jobTitle || null,
+  referral: input.referral || null,
+  dietaryRestrictions: input.dietaryRestrictions || null,
+  agreeTerms: input.agreeTerms,
+  registrationType: input.registrationType,
+  tShirtSize: input.tShirtSize || null,
+  billingStreet: input.billingStreet || null,
+  billingCity: input.billingCity || null,
+  billingState: input.billingState || null,
+  billingZip: input.billingZip || null,
+  roomAdditions: input.roomAdditions,
+});
+
+/** Whether the row holds these answers and this code (rooms in any order). */
+function sameAnswers(row: Registration, input: RegistrationInput): boolean {
+  const { roomAdditions, ...rest } = answers(input);
+  const sameRooms = [...roomAdditions].sort().join() === [...row.roomAdditions].sort().join();
+  return sameRooms && (row.promoCode ?? '') === (input.promoCode ?? '') && (Object.keys(rest) as (keyof typeof rest)[]).every((k) => row[k] === rest[k]);
+}
+
+/**
+ * The registration a form's submission key already made. The key is the browser's own, so whoever
+ * made the registration knows it for good: a repeat gets back only what the first answer gave and
+ * nothing that opens the registration's page (no new personal link), and a repeat with other
+ * answers is refused rather than answered with someone's registration.
+ */
+async function earlierSubmission(db: Kysely<Database>, keyHash: string, input: RegistrationInput): Promise<Stored | undefined> {
   const registration = await findRegistrationBySubmission(db, keyHash);
   if (!registration) return undefined;
+  if (!sameAnswers(registration, input)) throw new HttpError(409, differentRepeatMessage);
   const paymentKey = await findPaymentKey(db, registration.registrationId);
   return paymentKey ? { registration, paymentKey, mailIds: [], replayed: true } : undefined;
 }
@@ -215,7 +253,7 @@ export async function storeRegistration(
   // The same form sent again (a retry after "try again in a moment", or a commit whose answer was
   // lost): the registration it made, not a second one.
   const keyHash = input.submissionKey ? hashKey(input.submissionKey) : null;
-  const earlier = keyHash ? await earlierSubmission(db, keyHash) : undefined;
+  const earlier = keyHash ? await earlierSubmission(db, keyHash, input) : undefined;
   if (earlier) return earlier;
   const exclusive = new Set<string>();
   // A registration ID collision (50 random bits) is astronomically rare; retry with a new one.
@@ -231,25 +269,9 @@ export async function storeRegistration(
         const paymentKey = newPaymentKey();
         const row = await insertRegistrationWithKey(trx, {
           registrationId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          experience: input.experience,
-          company: input.company || null,
-          jobTitle: input.jobTitle || null,
-          referral: input.referral || null,
-          dietaryRestrictions: input.dietaryRestrictions || null,
-          agreeTerms: input.agreeTerms,
-          registrationType: input.registrationType,
-          tShirtSize: input.tShirtSize || null,
+          ...answers(input),
           amount: formatAmount(totalCents),
           amountCents: totalCents,
-          billingStreet: input.billingStreet || null,
-          billingCity: input.billingCity || null,
-          billingState: input.billingState || null,
-          billingZip: input.billingZip || null,
-          roomAdditions: input.roomAdditions,
           promoCode: promo?.code ?? entryCode ?? null,
           holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
           submissionKeyHash: keyHash,
@@ -268,6 +290,8 @@ export async function storeRegistration(
         await giveReceiptNumber(trx, registrationId);
         await expirePaymentKeys(trx, registrationId);
         const mailIds = await queuePaymentMail(trx, registrationId, 0, 'paid');
+        // A comped registration is a sale: if it took a capped item's last place, its holders are told.
+        mailIds.push(...(await tellHoldersOfSoldOutItems(trx, row)));
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };
       });
     } catch (error) {
@@ -279,7 +303,7 @@ export async function storeRegistration(
       }
       if (attempt < 3 && isUniqueViolation(error, registrationIdConstraint)) continue;
       // The same form sent twice at once: the other one stored it.
-      const other = keyHash && isUniqueViolation(error, submissionKeyConstraint) ? await earlierSubmission(db, keyHash) : undefined;
+      const other = keyHash && isUniqueViolation(error, submissionKeyConstraint) ? await earlierSubmission(db, keyHash, input) : undefined;
       if (other) return other;
       throw error;
     }

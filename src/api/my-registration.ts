@@ -48,7 +48,8 @@ export async function downloadMyDocument(token: string, which: 'receipt' | 'invo
 export const offlineRegistrationResultSchema = z.object({
   registrationId: z.string(),
   amount: z.string(),
-  myRegistrationUrl: z.string(),
+  /** Absent when the same form was sent again: the e-mail has the link. */
+  myRegistrationUrl: z.string().optional(),
 });
 export type OfflineRegistrationResult = z.infer<typeof offlineRegistrationResultSchema>;
 

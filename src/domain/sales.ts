@@ -16,7 +16,7 @@ export interface SalesSetting {
   earlyUntil: Date | null;
 }
 
-/** Places of an item: taken (paid or comped) and held (pending within its hold, or a capture in progress). */
+/** Places of an item: taken (paid, comped, or an order PayPal is capturing) and held (pending within its hold). */
 export interface PlaceCount {
   taken: number;
   held: number;
@@ -25,7 +25,7 @@ export interface PlaceCount {
 /**
  * The state a visitor meets at `now`: the organizer's state first (`forcedOpen` re-opens an item
  * the organizer never saved: the test suite's WOOP_OPEN_LEVELS), then the opening and closing
- * times, then the capacity against the places taken and held.
+ * times, then the capacity against the places sold.
  */
 export function effectiveState(s: SalesSetting, now: Date, used: number, forcedOpen = false): SaleState {
   const state = forcedOpen ? 'on_sale' : s.state;
@@ -43,14 +43,15 @@ export const priceAt = (s: SalesSetting, now: Date): Cents =>
 export const placesLeft = (s: SalesSetting, used: number): number | null => (s.capacity === null ? null : Math.max(0, s.capacity - used));
 
 /**
- * The places an item has used. A sponsor level counts only its sales (issue 33: an unpaid
- * registration keeps no paying sponsor out; the first verified payment takes the place); every
- * other item counts its sales and the registrations still holding a place.
+ * The places an item has used: its sales only, for every item. An unpaid registration keeps its
+ * price but keeps no buyer out (otherwise a few throwaway registrations, renewed as they lapse,
+ * keep a capped level or room sold out for free); the first verified payment takes the last place
+ * and the other holders are told.
  */
-export const placesUsed = (kind: SalesSetting['kind'], count: PlaceCount): number => (kind === 'sponsor' ? count.taken : count.taken + count.held);
+export const placesUsed = (count: PlaceCount): number => count.taken;
 
 export function liveItem(s: SalesSetting, name: string, now: Date, count: PlaceCount, forcedOpen = false): LiveItem {
-  const used = placesUsed(s.kind, count);
+  const used = placesUsed(count);
   const early = s.earlyPriceCents !== null && s.earlyUntil && now.getTime() < s.earlyUntil.getTime();
   return {
     id: s.id,

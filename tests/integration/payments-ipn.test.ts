@@ -10,7 +10,8 @@ import { readRawEvent } from '../../netlify/lib/paypal/event-store.ts';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
 import { issuePersonalLink, registrationForToken } from '../../netlify/lib/personal-link.ts';
-import { visit } from './requests.ts';
+import offline from '../../netlify/functions/sponsor-offline-registration.mts';
+import { attendeePayload, postJson, visit } from './requests.ts';
 import { BUSINESS, lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
 let h: Harness;
@@ -200,6 +201,27 @@ describe('IPN', () => {
       }
       const token = /\/my-registration#([A-Za-z0-9_-]{22})/.exec((await newest('registration_confirmation')).textBody)![1]!;
       expect((await registrationForToken(h.db, token))?.registrationId).toBe(planted.registrationId);
+    });
+
+    // The submission key is chosen by the browser, so the maker of a registration knows it for good:
+    // replaying the same POST after the sponsor's keyless payment revoked the maker's link must not
+    // mint a new link to the paid sponsorship, and a replay with other answers is refused.
+    it('a replayed invoice registration mints no new link to the sponsorship its maker lost', async () => {
+      const form = { ...attendeePayload({ registrationType: 'table', email: 'sam.buyer@example.com', firstName: 'Mallory' }), submissionKey: crypto.randomUUID().replaceAll('-', '') };
+      const first = await postJson(offline, '/api/sponsor-offline-registration', form);
+      expect(first.status).toBe(201);
+      const { registrationId, myRegistrationUrl } = first.body as { registrationId: string; myRegistrationUrl: string };
+      const txn = await payOnSimulator(h, keyless('3750.00'));
+      expect((await sponsorshipOf(txn))?.registrationId).toBe(registrationId);
+      expect(await registrationForToken(h.db, myRegistrationUrl.split('#')[1]!)).toBeUndefined();
+      const links = async () => (await h.db.selectFrom('personalLinks').select('tokenHash').where('registrationId', '=', registrationId).execute()).length;
+      const before = await links();
+      const again = await postJson(offline, '/api/sponsor-offline-registration', form);
+      expect(again).toMatchObject({ status: 201, body: { registrationId } });
+      expect(again.body.myRegistrationUrl).toBeUndefined();
+      expect(await links()).toBe(before);
+      const other = await postJson(offline, '/api/sponsor-offline-registration', { ...form, email: 'mallory@example.com' });
+      expect(other).toMatchObject({ status: 409, body: { message: 'This form was already sent with other answers. Please reload the page and register again.' } });
     });
 
     // Issue 28: the organizer sets the price in /admin; a PayPal.me payment of the new price is that sponsorship.

@@ -6,7 +6,7 @@ import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
 import { countOrderPlaces, deleteRegistrationWithAudit, getRegistrationTotals } from '../../db/repositories/admin-registrations.ts';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
-import { countSoldSponsorPlaces } from '../../db/repositories/sponsors.ts';
+import { countPlaces } from '../../db/repositories/sales.ts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
 import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
 import { settleMoneyReturn } from '../../netlify/lib/payments/settle.ts';
@@ -180,7 +180,7 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
     });
 
     it('counts once in the places and the totals; deleting the registration frees its place', async () => {
-      const held = async () => (await countSoldSponsorPlaces(h.db, [{ id: 'table' }])).table ?? 0;
+      const held = async () => (await countPlaces(h.db, [{ id: 'table', kind: 'sponsor' }])).table!.taken;
       const [before, heldBefore] = [await getRegistrationTotals(h.db), await held()];
       const id = await approvedOrder('3750.00');
       await capture(id);

@@ -76,6 +76,17 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     expect((await postJson(myRegistration, '/api/my-registration', { token: tokenOf(await issuePersonalLink(db(), registrationId)) })).status).toBe(200);
   });
 
+  it('a replayed comped registration gets no new link once its links are signed out', async () => {
+    const form = attendeePayload({ registrationType: 'just-party', promoCode: 'karl0', submissionKey: crypto.randomUUID().replaceAll('-', '') });
+    const first = await postJson(register, '/api/register', form);
+    expect(first.body.paymentStatus).toBe('comped');
+    expect((await postJson(signOut, '/api/my-registration/sign-out', { token: tokenOf(first.body.myRegistrationUrl) })).status).toBe(200);
+    const again = await postJson(register, '/api/register', form);
+    expect(again).toMatchObject({ status: 201, body: { registrationId: first.body.registrationId, paymentStatus: 'comped' } });
+    expect(again.body.myRegistrationUrl).toBeUndefined();
+    expect(await db().selectFrom('personalLinks').select('tokenHash').where('registrationId', '=', first.body.registrationId).execute()).toEqual([]);
+  });
+
   it('issue 33: signing out the links of an unpaid registration keeps its payment key (a payment on its way is matched with it)', async () => {
     const registered = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party' }));
     const link = await issuePersonalLink(db(), registered.body.registrationId);

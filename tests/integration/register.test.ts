@@ -58,6 +58,21 @@ describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (d
     expect((await registerWith({ ...form, submissionKey: 'short' })).body.errors).toHaveProperty('submissionKey');
   });
 
+  // The key is the browser's own: a repeat with other answers is not answered with the registration
+  // the key made, and a repeat of one settled since gets nothing to pay or open.
+  it('refuses a repeated key with other answers, and a repeat of a registration settled since', async () => {
+    const form = attendeePayload({ email: 'keyed@example.com', submissionKey: crypto.randomUUID().replaceAll('-', '') });
+    const first = await registerWith(form);
+    expect(first.status).toBe(201);
+    const forged = await registerWith({ ...form, email: 'someone.else@example.com' });
+    expect(forged).toMatchObject({ status: 409, body: { message: 'This form was already sent with other answers. Please reload the page and register again.' } });
+    expect(forged.body.registrationKey).toBeUndefined();
+    await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', first.body.registrationId).execute();
+    const settled = await registerWith(form);
+    expect(settled).toMatchObject({ status: 409, body: { message: 'This registration is already complete. Your confirmation e-mail has the link to your registration page.' } });
+    expect(settled.body.registrationKey).toBeUndefined();
+  });
+
   it('accepts an empty amount and charges rooms and the promo discount', async () => {
     const res = await registerWith(
       attendeePayload({ registrationType: 'just-party', roomAdditions: ['friday-room', 'wednesday-room'], promoCode: ' Villarreal ' }),

@@ -1,7 +1,8 @@
-// The sales settings (issue 28: sales_items) as the server enforces them: state, opening and closing
-// times (an injected clock, to the second), capacity counting places taken and held under the
-// level's lock, prices with an early-bird step, and late payments kept. On PGlite, PostgreSQL,
-// PgBouncer and the Neon driver.
+// The sales settings (sales_items) as the server enforces them: state, opening and closing times
+// (an injected clock, to the second), capacity counting places sold under the item's lock (an
+// unpaid registration keeps nobody out; the first verified payment takes the last place), prices
+// with an early-bird step, and late payments kept. On PGlite, PostgreSQL, PgBouncer and the Neon
+// driver.
 import { afterEach, describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/register.mts';
 import { clock } from '../../netlify/lib/clock.ts';
@@ -44,27 +45,81 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
     expect((await db().selectFrom('registrations').select('email').orderBy('id').execute()).map((r) => r.email)).toEqual(['first@example.com', 'last@example.com']);
   });
 
+  /** karl0 makes the level free: a comped registration is a sale, decided by /api/register itself. */
+  const comped = (email: string) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email, promoCode: 'karl0', amount: '0.00' }));
+  const pay = (registrationId: string, txnId: string, amountCents = 220000) =>
+    settleRegistrationPayment(db(), registrationId, { provider: 'paypal', txnId, amountCents, currency: 'USD', status: 'Completed' });
+
   it('sells a level of capacity 5 exactly 5 times under 30 simultaneous registrations', async () => {
     await set('just-main-event', { state: 'on_sale', capacity: 5, priceCents: 200000 });
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `p${i}@example.com`, amount: '2000.00' }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => comped(`p${i}@example.com`)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused.every((a) => a.status === 409 && a.body.message === 'This registration type is currently unavailable')).toBe(true);
     expect(refused).toHaveLength(25);
-    expect(await db().selectFrom('registrations').select('amountCents').execute()).toEqual(Array(5).fill({ amountCents: 200000 }));
+    expect(await db().selectFrom('registrations').select('paymentStatus').execute()).toEqual(Array(5).fill({ paymentStatus: 'comped' }));
+  });
+
+  // An attacker's three unpaid registrations with throwaway addresses must not sell out a capped
+  // level and room: holds keep their price but keep nobody out.
+  it('keeps a capped level and room on sale while only unpaid registrations hold them', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 3, priceCents: 200000 });
+    await set('wednesday-room', { state: 'on_sale', capacity: 3 });
+    for (const i of [1, 2, 3, 4]) {
+      const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `squat${i}@example.com`, roomAdditions: ['wednesday-room'] }));
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('gives the last place to the first verified payment, tells the other holders, and flags a payment that comes anyway', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: 2, priceCents: 200000 });
+    const sold = await comped('sold@example.com');
+    expect(sold.status).toBe(201);
+    const ids: string[] = [];
+    for (const who of ['a', 'b', 'c']) {
+      const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `${who}@example.com`, amount: '2000.00' }));
+      expect(res.status).toBe(201);
+      ids.push((res.body as { registrationId: string }).registrationId);
+    }
+    expect((await pay(ids[1]!, 'TXN-B', 200000)).outcome).toBe('paid');
+    // The level is full: the others' holds ended, each was told once, and a new registration is refused.
+    const told = await db().selectFrom('mailOutbox').select(['toAddress', 'subject']).where('kind', '=', 'place_sold').orderBy('toAddress').execute();
+    expect(told).toEqual([
+      { toAddress: 'a@example.com', subject: `WOOP: the Just Main Event has been taken (${ids[0]})` },
+      { toAddress: 'c@example.com', subject: `WOOP: the Just Main Event has been taken (${ids[2]})` },
+    ]);
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'd@example.com', amount: '2000.00' }))).body.message).toBe(
+      'This registration type is currently unavailable',
+    );
+    const late = await pay(ids[0]!, 'TXN-A', 200000);
+    expect(late.outcome).toBe('over_capacity');
+    expect(await db().selectFrom('registrations').select(['email', 'paymentStatus', 'paymentFlag']).where('email', 'in', ['a@example.com', 'b@example.com']).orderBy('email').execute()).toEqual([
+      { email: 'a@example.com', paymentStatus: 'paid', paymentFlag: 'over_capacity' },
+      { email: 'b@example.com', paymentStatus: 'paid', paymentFlag: null },
+    ]);
+  });
+
+  it('gives the last place of a room to the first payment too', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: null });
+    await set('wednesday-room', { state: 'on_sale', capacity: 1 });
+    const ids: string[] = [];
+    for (const who of ['a', 'b']) {
+      const res = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `${who}@example.com`, roomAdditions: ['wednesday-room'] }));
+      expect(res.status).toBe(201);
+      ids.push((res.body as { registrationId: string }).registrationId);
+    }
+    expect((await pay(ids[0]!, 'TXN-A', 240000)).outcome).toBe('paid');
+    expect(await db().selectFrom('mailOutbox').select('toAddress').where('kind', '=', 'place_sold').execute()).toEqual([{ toAddress: 'b@example.com' }]);
+    expect((await pay(ids[1]!, 'TXN-B', 240000)).outcome).toBe('over_capacity');
   });
 
   // Registrations of a level without a capacity share its lock (they decide nothing about places);
   // one that finds a capacity set meanwhile starts again under the exclusive lock and counts.
   it('sells exactly the capacity an organizer sets on an unlimited level that is already selling', async () => {
     await set('just-main-event', { state: 'on_sale', capacity: null, priceCents: 200000 });
-    for (const i of [1, 2, 3]) expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `early${i}@example.com`, amount: '2000.00' }))).status).toBe(201);
+    for (const i of [1, 2, 3]) expect((await comped(`early${i}@example.com`)).status).toBe(201);
     await set('just-main-event', { capacity: 5 });
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: `p${i}@example.com`, amount: '2000.00' }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => comped(`p${i}@example.com`)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(await db().selectFrom('registrations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 5 });
   });
@@ -104,7 +159,8 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
   it('limits a room by its capacity, and lowering a capacity below what is taken cancels nobody', async () => {
     await set('just-main-event', { state: 'on_sale', capacity: 3 });
     await set('wednesday-room', { state: 'on_sale', capacity: 1 });
-    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'a@example.com', roomAdditions: ['wednesday-room'] }))).status).toBe(201);
+    const first = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'a@example.com', roomAdditions: ['wednesday-room'] }));
+    expect((await pay((first.body as { registrationId: string }).registrationId, 'TXN-A', 240000)).outcome).toBe('paid');
     const second = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'b@example.com', roomAdditions: ['wednesday-room'] }));
     expect(second).toMatchObject({ status: 409, body: { message: 'The Wednesday Night Room is currently unavailable.' } });
     expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'b@example.com' }))).status).toBe(201);
@@ -129,7 +185,8 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
     await set('just-main-event', { state: 'on_sale', capacity: 1 });
     const first = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'first@example.com' }));
     await db().updateTable('registrations').set({ holdExpiresAt: new Date(Date.now() - 1000) }).execute();
-    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'second@example.com' }))).status).toBe(201);
+    const second = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'second@example.com' }));
+    expect((await pay((second.body as { registrationId: string }).registrationId, 'TXN-2')).outcome).toBe('paid');
     const settled = await settleRegistrationPayment(db(), (first.body as { registrationId: string }).registrationId, { provider: 'paypal', txnId: 'TXN-1', amountCents: 220000, currency: 'USD', status: 'Completed' });
     expect(settled.outcome).toBe('over_capacity');
   });

@@ -1,7 +1,7 @@
 // The sales rules (issue 28): the state a visitor meets, the price at a moment, and the venue's
 // wall clock (America/Chicago, daylight saving included) the organizer types times in.
 import { describe, expect, it } from 'vitest';
-import { effectiveState, placesLeft, priceAt, type SalesSetting } from '../../src/domain/sales.ts';
+import { effectiveState, liveItem, placesLeft, priceAt, type SalesSetting } from '../../src/domain/sales.ts';
 import { fromVenueLocalTime, venueDay, venueLocalTime } from '../../src/domain/venue-time.ts';
 
 const setting = (overrides: Partial<SalesSetting> = {}): SalesSetting => ({
@@ -33,6 +33,16 @@ describe('effectiveState', () => {
   });
   it('re-opens a level for the test suite only when asked (forcedOpen)', () => {
     expect(effectiveState(setting({ state: 'sold_out' }), opens, 0, true)).toBe('on_sale');
+  });
+});
+
+describe('liveItem', () => {
+  it('counts places sold only: unpaid registrations keep a capped item on sale for every kind', () => {
+    for (const kind of ['player', 'room', 'sponsor'] as const) {
+      const item = liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 1, held: 5 });
+      expect(item).toMatchObject({ state: 'on_sale', left: 2 });
+      expect(liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 3, held: 0 })).toMatchObject({ state: 'sold_out', left: 0 });
+    }
   });
 });
 

@@ -23,12 +23,11 @@ import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { placesUsed } from '../../../src/domain/sales.ts';
-import { isSponsorLevel } from '../../../src/domain/levels.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
-import { tellHoldersOfSoldOutLevel } from './sold-out.ts';
+import { tellHoldersOfSoldOutItems } from './sold-out.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
@@ -49,26 +48,19 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
 }
 
 /**
- * For a registration that no longer holds its place, or holds a sponsor place (which goes to the
- * first payment): why it cannot take the place now
- * ('over_capacity', 'promo_code_taken'), or null when it can, in which case its single-use code
- * is claimed again. Call with the level locked (its rooms are locked here, after it).
+ * Why the registration cannot take its places now ('over_capacity', 'promo_code_taken'), or null
+ * when it can, in which case a single-use code it no longer holds is claimed again. A hold keeps no
+ * buyer out (src/domain/sales.ts's placesUsed), so a capped level or room sold out meanwhile is lost
+ * whether the registration still holds or not. Call with the level locked (its rooms are locked
+ * here, after it); a level closed meanwhile still takes the payment (its place went to nobody).
  */
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
-  // The sales settings' capacities now (issue 28), for its level and its rooms: a level closed
-  // meanwhile still takes the payment (its place was not given to anyone).
-  // Holding its place: nothing to decide, unless it is a sponsor place (those go to the first payment).
-  if (reg.holds && !isSponsorLevel(reg.registrationType ?? '')) return null;
   const rooms = [...reg.roomAdditions].sort();
   for (const id of rooms) await lockRegistrationType(trx, id);
-  const items = await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms]);
-  const counts = await countPlaces(trx, items.filter((i) => i.capacity !== null)); // only a capacity can be full
-  const full = (i: (typeof items)[number]) => i.capacity !== null && placesUsed(i.kind, counts[i.id]!) >= i.capacity;
-  // A sponsor place goes to the first verified payment, held or not (netlify/lib/sponsor-places.ts):
-  // checked whether this registration holds or not, since a hold keeps no buyer out.
-  if (items.some((i) => i.kind === 'sponsor' && full(i))) return 'over_capacity';
+  const items = (await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms])).filter((i) => i.capacity !== null);
+  const counts = await countPlaces(trx, items);
+  if (items.some((i) => placesUsed(counts[i.id]!) >= i.capacity!)) return 'over_capacity';
   if (reg.holds) return null;
-  if (items.some(full)) return 'over_capacity';
   // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
   const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
   if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
@@ -113,8 +105,8 @@ export async function settlePaymentIn(trx: Trx, registrationId: string, payment:
   // A sponsorship's player entries: issued once it is paid and keeps its place (a flagged payment
   // is for the organizer to refund, so it gets none).
   if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
-  // The sale that fills a level: whoever still holds a place there is told it went (issue 33).
-  if (!lost) mailIds.push(...(await tellHoldersOfSoldOutLevel(trx, reg)));
+  // The sale that fills a level or a room: whoever still holds a place there is told it went.
+  if (!lost) mailIds.push(...(await tellHoldersOfSoldOutItems(trx, reg)));
   return { outcome: lost ?? 'paid', mailIds };
 }
 

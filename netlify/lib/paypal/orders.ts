@@ -141,7 +141,7 @@ async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<boo
     const [level] = await findSalesItems(trx, [row.levelId]);
     if (level && level.capacity !== null) {
       const count = (await countPlaces(trx, [level]))[level.id]!;
-      if (placesUsed(level.kind, count) >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
+      if (placesUsed(count) >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
     }
     await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
     return true;
