@@ -14,7 +14,7 @@ export type RegistrationState = (typeof registrationStates)[number];
  * Why a paid registration needs the organizer to refund it: its payment arrived after its place
  * (or its single-use code) was given away, or it was paid a second time.
  */
-export const paymentFlags = ['over_capacity', 'promo_code_taken', 'paid_twice'] as const;
+export const paymentFlags = ['over_capacity', 'promo_code_taken', 'paid_twice', 'not_on_sale'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];
 
 /** PayPal mode of the server: the simulator, PayPal's sandbox, real money, or not set (payments refused). */
@@ -117,6 +117,7 @@ export const paymentOutcomes = [
   'paid', // marked the registration (or sponsorship order) paid
   'over_capacity', // paid, but the place had been given away: refund it
   'promo_code_taken', // paid, but its single-use code had been given away: refund it
+  'not_on_sale', // a payment without a registration for a level not on sale: refund it
   'duplicate', // seen before: changed nothing
   'amount_mismatch',
   'wrong_receiver',

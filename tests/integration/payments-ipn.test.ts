@@ -235,6 +235,31 @@ describe('IPN', () => {
       }
     });
 
+    // A PayPal.me link or page built before a change must not buy a re-priced or closed level.
+    it('of the price the pages were built with, after the organizer re-priced the level, stays unknown', async () => {
+      await h.db.updateTable('salesItems').set({ priceCents: 350000 }).where('id', '=', 'table').execute();
+      try {
+        const txn = await payOnSimulator(h, keyless('3750.00'));
+        expect(await sponsorshipOf(txn)).toBeUndefined();
+        expect(await h.db.selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).executeTakeFirstOrThrow()).toEqual({ outcome: 'unknown_registration' });
+      } finally {
+        await h.db.updateTable('salesItems').set({ priceCents: 375000 }).where('id', '=', 'table').execute();
+      }
+    });
+
+    it('for a level the organizer closed is recorded, flagged for a refund, and issues no entries', async () => {
+      await h.db.updateTable('salesItems').set({ state: 'closed' }).where('id', '=', 'table').execute();
+      try {
+        const txn = await payOnSimulator(h, keyless('3750.00'));
+        const reg = await sponsorshipOf(txn);
+        expect(reg).toMatchObject({ registrationType: 'table', paymentStatus: 'paid', paymentFlag: 'not_on_sale' });
+        expect(await listSponsorEntries(h.db, reg!.registrationId)).toHaveLength(0);
+        expect(await h.db.selectFrom('paymentEvents').select('outcome').where('txnId', '=', txn).executeTakeFirstOrThrow()).toEqual({ outcome: 'not_on_sale' });
+      } finally {
+        await h.db.updateTable('salesItems').set({ state: 'on_sale' }).where('id', '=', 'table').execute();
+      }
+    });
+
     it("of any other amount stays an unknown payment for the organizer to look at", async () => {
       const txn = await payOnSimulator(h, keyless('100.00'));
       expect(await sponsorshipOf(txn)).toBeUndefined();

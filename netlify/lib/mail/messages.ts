@@ -217,7 +217,7 @@ export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
 }
 
 /** What happened to a payment that the organizer must act on or know about. */
-export type PaymentChange = 'refunded' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'paid_twice';
+export type PaymentChange = 'refunded' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'paid_twice' | 'not_on_sale';
 
 const changeTitles: Record<PaymentChange, string> = {
   refunded: 'Payment refunded: the place is free again',
@@ -226,6 +226,7 @@ const changeTitles: Record<PaymentChange, string> = {
   over_capacity: 'Paid after its place was given away: refund it',
   promo_code_taken: 'Paid after its promo code was given away: refund it',
   paid_twice: 'Paid a second time: refund the second payment',
+  not_on_sale: 'Paid for a level that is not on sale: refund it',
 };
 
 export function paymentChangeNotice(r: PaidRegistration, change: PaymentChange): QueuedMail {

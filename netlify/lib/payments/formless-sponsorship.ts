@@ -11,6 +11,8 @@ import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/pa
 import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import { newPaymentKey, newRegistrationId } from '../ids.ts';
+import { clock } from '../clock.ts';
+import { salesItemsNow } from '../sales.ts';
 import { settlePaymentIn, type SettleOutcome, type Settled } from './settle.ts';
 
 /** Who paid, as PayPal reports the payer. */
@@ -50,7 +52,8 @@ export async function insertFormlessSponsorship(
 
 /**
  * A verified, completed IPN without `custom` whose amount is `levelId`'s price: records it once as
- * that level's sponsorship, paid ('paid', or flagged 'over_capacity' when the level is full): the
+ * that level's sponsorship, paid ('paid', or flagged 'over_capacity' when the level is full and
+ * 'not_on_sale' when it is closed): the
  * payer's own unpaid registration of that level and amount when there is one, else a new one.
  */
 export async function settleKeylessSponsorship(
@@ -73,6 +76,10 @@ export async function settleKeylessSponsorship(
       await deletePersonalLinks(trx, invoiced.registrationId);
     }
     const { registrationId } = invoiced ?? (await insertFormlessSponsorship(trx, { levelId, amountCents: payment.amountCents, payer, holds: false }));
-    return { ...(await settlePaymentIn(trx, registrationId, payment)), registrationId };
+    // A payment with no registration buys only what is on sale now (an old PayPal.me link or page
+    // can still send money for a level the organizer closed): recorded, and flagged for a refund.
+    const [item] = await salesItemsNow(trx, [levelId], clock.now(), []);
+    const refused = !invoiced && (!item || item.state === 'closed') ? 'not_on_sale' : null;
+    return { ...(await settlePaymentIn(trx, registrationId, payment, refused)), registrationId };
   });
 }

@@ -107,14 +107,14 @@ export async function processIpn(
 
 /**
  * The prices a keyless sponsorship payment may carry, per level with player entries: the sales
- * settings' price now and its regular price (issue 28: set in /admin), then the price the pages
- * were built with (a PayPal.me link or a buy-now page from before a change), so a payment made at
- * any of them is recognised rather than left for the organizer to match by hand.
+ * settings' price now and its regular price (set in /admin; the sponsor pages show and link to
+ * these). A price the level no longer has is left for the organizer to match by hand rather than
+ * sold at a price nobody set.
  */
 async function keylessPrices(db: Db): Promise<{ id: string; priceCents: number }[]> {
   const sponsors = getSponsorLevels().filter((l) => l.playerEntries > 0);
   const now = clock.now();
   // The settings' prices only: no places are counted for this.
   const rows = await findSalesItems(db, sponsors.map((l) => l.id));
-  return [...rows.flatMap((r) => [{ id: r.id, priceCents: priceAt(toSetting(r), now) }, { id: r.id, priceCents: r.priceCents }]), ...sponsors];
+  return rows.flatMap((r) => [{ id: r.id, priceCents: priceAt(toSetting(r), now) }, { id: r.id, priceCents: r.priceCents }]);
 }

@@ -83,7 +83,13 @@ export async function settleRegistrationPayment(
  * adds its own checks and audit row to the same transaction: netlify/lib/payments/offline.ts).
  * A registration it marks paid gets its receipt number here, so every paying path has one.
  */
-export async function settlePaymentIn(trx: Trx, registrationId: string, payment: Omit<NewPayment, 'registrationId'>): Promise<Settled<SettleOutcome>> {
+export async function settlePaymentIn(
+  trx: Trx,
+  registrationId: string,
+  payment: Omit<NewPayment, 'registrationId'>,
+  /** Why the caller already knows the payment cannot buy the place (recorded as its flag). */
+  refused: PaymentFlag | null = null,
+): Promise<Settled<SettleOutcome>> {
   const reg = await lockForPayment(trx, registrationId);
   if (!reg) return { outcome: 'unknown_registration', mailIds: [] };
   if (!(await insertPaymentOnce(trx, { ...payment, registrationId }))) return { outcome: 'duplicate', mailIds: [] };
@@ -92,7 +98,7 @@ export async function settlePaymentIn(trx: Trx, registrationId: string, payment:
     await setPaymentStatus(trx, registrationId, reg.paymentStatus, 'paid_twice');
     return { outcome: 'paid_twice', mailIds: await queuePaymentMail(trx, registrationId, payment.amountCents, 'paid_twice') };
   }
-  const lost = await placeLost(trx, reg);
+  const lost = refused ?? (await placeLost(trx, reg));
   await markRegistrationPaid(trx, registrationId, {
     paymentStatus: 'paid',
     paidCents: payment.amountCents,

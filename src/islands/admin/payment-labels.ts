@@ -15,6 +15,7 @@ export const flagLabels: Record<PaymentFlag, string> = {
   over_capacity: 'Over capacity: refund',
   promo_code_taken: 'Promo code taken: refund',
   paid_twice: 'Paid twice: refund one payment',
+  not_on_sale: 'Not on sale: refund',
 };
 
 export const modeLabels: Record<PaypalMode, string> = {
@@ -31,6 +32,7 @@ const outcomes: Record<PaymentOutcome, { label: string; tone: Tone }> = {
   paid: { label: 'Paid', tone: 'ok' },
   over_capacity: { label: 'Paid, over capacity: refund', tone: 'attention' },
   promo_code_taken: { label: 'Paid, promo code taken: refund', tone: 'attention' },
+  not_on_sale: { label: 'Paid, level not on sale: refund', tone: 'attention' },
   duplicate: { label: 'Duplicate (no change)', tone: 'neutral' },
   amount_mismatch: { label: 'Amount mismatch', tone: 'attention' },
   wrong_receiver: { label: 'Wrong receiver', tone: 'attention' },

@@ -43,6 +43,7 @@ const flagLabels: Record<NonNullable<CheckInCard['flag']>, string> = {
   over_capacity: 'Paid after the place was given away: a refund is due.',
   promo_code_taken: 'Paid after the promo code was given away: a refund is due.',
   paid_twice: 'Paid twice: the second payment is to be refunded.',
+  not_on_sale: 'Paid for a level that was not on sale: a refund is due.',
 };
 
 const fullName = (card: CheckInCard) => `${card.firstName} ${card.lastName}`;
