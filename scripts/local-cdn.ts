@@ -9,6 +9,21 @@ import { localCdn } from '../netlify/lib/live-cache.ts';
 const seconds = (header: string, name: string): number => Number(new RegExp(`${name}=(\\d+)`).exec(header)?.[1] ?? 0);
 const refreshing = new Set<string>();
 
+/** The query parameters a Netlify-Vary header keys on, or undefined (the whole query string counts). */
+const varyQuery = (header: string | null): string[] | undefined => {
+  const query = (header ?? '').split(',').map((part) => part.trim()).find((part) => part.startsWith('query='));
+  return query ? query.slice('query='.length).split('|').filter(Boolean) : undefined;
+};
+
+/** The cache key of a URL, as Netlify forms it: the path and the query parameters that count. */
+function cacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://cdn.invalid');
+  const kept = localCdn.varyQuery.get(pathname);
+  if (!kept) return url;
+  const params = kept.flatMap((name) => searchParams.getAll(name).map((value) => [name, value]));
+  return params.length > 0 ? `${pathname}?${new URLSearchParams(params)}` : pathname;
+}
+
 function withStatus(body: ArrayBuffer, headers: [string, string][], status: string): Response {
   const h = new Headers(headers);
   h.set('cache-status', `"Netlify Edge"; ${status}`);
@@ -18,20 +33,21 @@ function withStatus(body: ArrayBuffer, headers: [string, string][], status: stri
 /** The cached answer for a GET, or undefined; `refresh` fetches a new one when it is stale. */
 export function cachedAnswer(method: string | undefined, url: string, refresh: () => Promise<Response | undefined>): Response | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  const entry = localCdn.entries.get(url);
+  const key = cacheKey(url);
+  const entry = localCdn.entries.get(key);
   if (!entry) return undefined;
   const now = Date.now();
   if (now < entry.freshUntil) return withStatus(entry.body, entry.headers, 'hit');
   if (now >= entry.staleUntil) {
-    localCdn.entries.delete(url);
+    localCdn.entries.delete(key);
     return undefined;
   }
-  if (!refreshing.has(url)) {
-    refreshing.add(url);
+  if (!refreshing.has(key)) {
+    refreshing.add(key);
     void refresh()
       .then((fresh) => fresh && keepAnswer('GET', url, fresh))
       .catch((error: unknown) => console.error(`Refreshing ${url}:`, error))
-      .finally(() => refreshing.delete(url));
+      .finally(() => refreshing.delete(key));
   }
   return withStatus(entry.body, entry.headers, 'hit; stale');
 }
@@ -45,6 +61,8 @@ export async function keepAnswer(method: string | undefined, url: string, respon
   const body = await response.arrayBuffer();
   const headers = [...response.headers.entries()];
   const freshUntil = Date.now() + maxAge * 1000;
-  localCdn.entries.set(url, { body, headers, tags, freshUntil, staleUntil: freshUntil + seconds(cdn, 'stale-while-revalidate') * 1000 });
+  const kept = varyQuery(response.headers.get('netlify-vary'));
+  if (kept) localCdn.varyQuery.set(new URL(url, 'http://cdn.invalid').pathname, kept);
+  localCdn.entries.set(cacheKey(url), { body, headers, tags, freshUntil, staleUntil: freshUntil + seconds(cdn, 'stale-while-revalidate') * 1000 });
   return withStatus(body, headers, 'fwd=miss; stored');
 }

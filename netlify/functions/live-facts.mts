@@ -13,4 +13,5 @@ export default handler({ methods: ['GET'] }, async () => {
   return json(await liveFacts(await getDb(), clock.now(), parseOpenIds(getEnv().openLevels)), 200, liveFactsHeaders);
 });
 
-export const config: Config = { path: '/api/live-facts' };
+// A flood guard per client (the CDN absorbs a rush; this stops one client from walking past it).
+export const config: Config = { path: '/api/live-facts', rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

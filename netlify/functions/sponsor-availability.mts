@@ -24,4 +24,5 @@ export default handler({ methods: ['GET'] }, async () => {
   return json(computeSponsorAvailability(levels, used));
 });
 
-export const config: Config = { path: '/api/sponsor-availability' };
+// Not cached (it counts places on every call): a flood guard per client.
+export const config: Config = { path: '/api/sponsor-availability', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -8,16 +8,25 @@ import { purgeCache } from '@netlify/functions';
 
 export const liveFactsTag = 'live-facts';
 
-/** The headers the function answers with: the browser always revalidates; the CDN keeps it 5 s, serving stale 5 s more while it refreshes. */
+/**
+ * The headers the function answers with: the browser always revalidates; the CDN keeps it 5 s,
+ * serving stale 5 s more while it refreshes. Netlify keys a function's answer on its whole query
+ * string unless Netlify-Vary names the parameters that count: no parameter changes this answer, so
+ * it names one nobody sends, and `?x=<random>` is served from the same entry instead of reaching the
+ * function (and counting places) on every request.
+ */
 export const liveFactsHeaders: Record<string, string> = {
   'cache-control': 'public, max-age=0, must-revalidate',
   'netlify-cdn-cache-control': 'public, durable, s-maxage=5, stale-while-revalidate=5',
   'netlify-cache-tag': liveFactsTag,
+  'netlify-vary': 'query=no-parameter-varies-this-answer',
 };
 
 /** The local stand-in for Netlify's CDN in `npm start` (scripts/serve.ts). */
 export const localCdn = {
   entries: new Map<string, { body: ArrayBuffer; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
+  /** Per path, the query parameters its cache key keeps (from the answer's Netlify-Vary: query=). */
+  varyQuery: new Map<string, string[]>(),
   purge(tags: readonly string[]): void {
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
   },

@@ -140,6 +140,7 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     const res = await liveFactsFn(new Request('http://localhost/api/live-facts'), { params: {} } as never);
     expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=5, stale-while-revalidate=5');
     expect(res.headers.get('netlify-cache-tag')).toBe('live-facts');
+    expect(res.headers.get('netlify-vary')).toBe('query=no-parameter-varies-this-answer');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const facts = (await res.json()) as { items: { id: string; state: string }[]; registrationOpen: boolean };
     expect(facts.registrationOpen).toBe(false);
