@@ -15,6 +15,14 @@ export const formatAmount = (cents: Cents): string => (cents / 100).toFixed(2);
 /** "$2,450.00" */
 export const formatUsd = (cents: Cents): string => `$${withDecimals.format(cents / 100)}`;
 
+/**
+ * The most an organizer can enter as a price, a discount or a payment received: far above any
+ * level, and far below what the database's integer cents hold ($21,474,836.47), so a typo gets a
+ * field error rather than an overflow.
+ */
+export const maxAmountCents: Cents = 100_000_000;
+export const tooMuchMessage = (what: string): string => `${what} must be ${formatUsd(maxAmountCents)} or less`;
+
 /** Parses "2450", "2,450.00" or "$2,450.5" to cents; null when it is not a plain amount. */
 export function parseAmount(text: string): Cents | null {
   const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');

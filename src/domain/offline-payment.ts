@@ -1,7 +1,7 @@
 // The organizer's record of a check or bank transfer (issue 18), shared by the admin form and
 // POST /api/admin/registrations/:registrationId/payments. Pure.
 import { z } from './zod.ts';
-import { parseAmount } from './money.ts';
+import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
 import { offlineMethods } from './receipt.ts';
 import { oneLine } from './schemas.ts';
 
@@ -29,6 +29,7 @@ export const offlinePaymentSchema = (now = new Date()) =>
       .string(offlinePaymentMessages.amount)
       .trim()
       .refine((v) => (parseAmount(v) ?? 0) > 0, offlinePaymentMessages.amount)
+      .refine((v) => (parseAmount(v) ?? 0) <= maxAmountCents, tooMuchMessage('The amount'))
       .transform((v) => parseAmount(v)!),
     receivedOn: z
       .string(offlinePaymentMessages.receivedOn)

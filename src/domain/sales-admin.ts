@@ -3,7 +3,7 @@
 // and what the admin endpoints answer. Times are typed on the venue's wall clock (America/Chicago).
 import { event } from '../data/event.ts';
 import { z } from './zod.ts';
-import { parseAmount } from './money.ts';
+import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
 import { isPromoCodeShape, maxPromoCodeLength, normalizePromoCode } from './promo-codes.ts';
 import type { SalesSetting } from './sales.ts';
 import { fromVenueLocalTime } from './venue-time.ts';
@@ -21,7 +21,8 @@ const money = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || parseAmount(v) !== null, `Enter ${label} in dollars, for example 2,000 or 2000.00`);
+    .refine((v) => v === '' || parseAmount(v) !== null, `Enter ${label} in dollars, for example 2,000 or 2000.00`)
+    .refine((v) => (parseAmount(v) ?? 0) <= maxAmountCents, tooMuchMessage(label.replace(/^the /, 'The ')));
 
 /** The day after the event ends: an early-bird price must end before it. */
 const eventEnd = fromVenueLocalTime(`${event.upcoming.endDate}T23:59`)!;
@@ -112,6 +113,7 @@ export const promoCodeInputSchema = z
       const cents = parseAmount(v.amount);
       if (cents === null) issue('amount', 'Enter the amount in dollars, for example 250 or 250.00');
       else if (v.kind === 'off' && cents <= 0) issue('amount', 'The amount off must be more than $0');
+      else if (cents > maxAmountCents) issue('amount', tooMuchMessage('The amount'));
     }
     if (v.firstDay && v.lastDay && v.lastDay < v.firstDay) issue('lastDay', 'The last day must be on or after the first day');
   });

@@ -72,6 +72,9 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     await bad({ capacity: '2.5' }, 'capacity', 'Capacity must be a whole number of places, 0 or more, or blank for unlimited');
     await bad({ price: '0' }, 'price', 'The price must be more than $0');
     await bad({ price: '-5' }, 'price', 'Enter the price in dollars, for example 2,000 or 2000.00');
+    // More than the column's integer cents hold: a field error, not a 500.
+    await bad({ price: '21,474,836.48' }, 'price', 'The price must be $1,000,000.00 or less');
+    await bad({ price: '3000', earlyPrice: '999999999', earlyUntil: '2026-09-01T00:00' }, 'earlyPrice', 'The early-bird price must be $1,000,000.00 or less');
     await bad({ opensAt: '2027-06-01T09:00', closesAt: '2027-06-01T08:00' }, 'closesAt', 'The closing time must be after the opening time');
     await bad({ earlyPrice: '1500', earlyUntil: '2099-01-01T00:00' }, 'earlyUntil', 'The early-bird price must end before the event (September 24-25, 2026)');
     expect(await item('just-main-event')).toMatchObject({ state: 'sold_out', capacity: null, priceCents: 220000, version });
@@ -109,6 +112,7 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     await bad({ code: 'two words' }, 'code', 'The code must have no spaces');
     await bad({ code: 'x'.repeat(41) }, 'code', 'The code must be 40 characters or fewer');
     await bad({ code: 'half', amount: '101' }, 'amount', 'The percentage off must be 100 or less');
+    await bad({ code: 'huge', kind: 'fixed', amount: '99999999' }, 'amount', 'The amount must be $1,000,000.00 or less');
     expect((await overview()).promoCodes).toHaveLength(10);
 
     const disabled = await send(promoFn as Fn, `/api/admin/sales/promo-codes/${listed.id}`, { id: String(listed.id) }, { ...door, version: listed.version, disabled: true });
