@@ -391,6 +391,8 @@ export interface AdminInvitationsTable {
   accessFrom: ColumnType<string | null, string | null | undefined, string | null>;
   accessUntil: ColumnType<string | null, string | null | undefined, string | null>;
   invitedBy: string;
+  /** The account that sent it (null before 2026-11-27 when the audit trail did not name one); removing it ends the invitation. */
+  invitedByAccount: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   expiresAt: Date;
   usedAt: Date | null;

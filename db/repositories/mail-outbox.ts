@@ -31,14 +31,38 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
   return row.id;
 }
 
+/**
+ * Links whose fragment is a secret that opens something: the registrant's page
+ * (/my-registration#<token>, netlify/lib/personal-link.ts) and a team invitation
+ * (/admin/invitation#<token>, netlify/lib/team/invitations.ts). Matched by their path so every
+ * kind of message is covered, whoever writes it.
+ */
+const secretLink = '(/(my-registration|admin/invitation)#)[A-Za-z0-9_-]+';
+const redactedLinkText = '[removed once sent]';
+
+/** The stored body with each secret link's token replaced by the placeholder. */
+const redact = (column: 'textBody' | 'htmlBody') => sql<string>`regexp_replace(${sql.ref(column)}, ${secretLink}, ${`\\1${redactedLinkText}`}, 'g')`;
+
+// A message's secret links are needed only to send it: once it is sent (or given up, never to be
+// sent again) the stored copy keeps the placeholder. A pending message keeps them for its retry.
 export async function markMailSent(db: Db, id: number, attempts: number, at: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: at, attempts, lastError: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: 'sent', sentAt: at, attempts, lastError: null, textBody: redact('textBody'), htmlBody: redact('htmlBody') })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markMailFailed(db: Db, id: number, failure: { dead: boolean; attempts: number; error: string; nextAttemptAt: Date }): Promise<void> {
   await db
     .updateTable('mailOutbox')
-    .set({ status: failure.dead ? 'dead' : 'pending', attempts: failure.attempts, lastError: failure.error.slice(0, 500), nextAttemptAt: failure.nextAttemptAt })
+    .set({
+      status: failure.dead ? 'dead' : 'pending',
+      attempts: failure.attempts,
+      lastError: failure.error.slice(0, 500),
+      nextAttemptAt: failure.nextAttemptAt,
+      ...(failure.dead ? { textBody: redact('textBody'), htmlBody: redact('htmlBody') } : {}),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -128,6 +128,8 @@ export interface SessionRow {
   expiresAt: Date;
   name: string;
   role: string;
+  accessFrom: string | null;
+  accessUntil: string | null;
 }
 
 export async function insertSession(db: Db, session: { id: string; accountId: string; method: string; device: string; expiresAt: Date }): Promise<void> {
@@ -139,7 +141,7 @@ export async function touchSession(db: Db, id: string, now = new Date()): Promis
   const row = await db
     .selectFrom('adminSessions')
     .innerJoin('adminAccounts', 'adminAccounts.id', 'adminSessions.accountId')
-    .select(['adminSessions.id', 'adminSessions.accountId', 'adminSessions.expiresAt', 'adminSessions.lastSeenAt', 'adminAccounts.name', 'adminAccounts.role'])
+    .select(['adminSessions.id', 'adminSessions.accountId', 'adminSessions.expiresAt', 'adminSessions.lastSeenAt', 'adminAccounts.name', 'adminAccounts.role', 'adminAccounts.accessFrom', 'adminAccounts.accessUntil'])
     .where('adminSessions.id', '=', id)
     .where('adminSessions.endedAt', 'is', null)
     .where('adminSessions.expiresAt', '>', now)
@@ -148,7 +150,7 @@ export async function touchSession(db: Db, id: string, now = new Date()): Promis
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > 60_000) {
     await db.updateTable('adminSessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
   }
-  return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, name: row.name, role: row.role };
+  return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, name: row.name, role: row.role, accessFrom: row.accessFrom, accessUntil: row.accessUntil };
 }
 
 export async function endSession(db: Db, id: string): Promise<boolean> {
@@ -193,7 +195,7 @@ export interface InvitationRow {
 
 export async function insertInvitation(
   db: Db,
-  invitation: { tokenHash: string; name: string; email: string; role: string; accessFrom: string | null; accessUntil: string | null; invitedBy: string; expiresAt: Date },
+  invitation: { tokenHash: string; name: string; email: string; role: string; accessFrom: string | null; accessUntil: string | null; invitedBy: string; invitedByAccount: string | null; expiresAt: Date },
 ): Promise<number> {
   const row = await db.insertInto('adminInvitations').values(invitation).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -207,6 +209,17 @@ export async function findInvitation(db: Db, tokenHash: string): Promise<Invitat
 export async function useInvitation(db: Db, id: number): Promise<boolean> {
   const row = await db.updateTable('adminInvitations').set({ usedAt: sql<Date>`now()` }).where('id', '=', id).where('usedAt', 'is', null).returning('id').executeTakeFirst();
   return row !== undefined;
+}
+
+/** Withdraws an invitation not yet used (its row goes: the link then opens nothing); undefined when it was used or is unknown. */
+export async function deleteOpenInvitation(db: Db, id: number) {
+  return db.deleteFrom('adminInvitations').where('id', '=', id).where('usedAt', 'is', null).returning(['id', 'name', 'email', 'role']).executeTakeFirst();
+}
+
+/** Withdraws every invitation the account sent that is not yet used; returns their ids. */
+export async function deleteOpenInvitationsBy(db: Db, accountId: string): Promise<number[]> {
+  const rows = await db.deleteFrom('adminInvitations').where('invitedByAccount', '=', accountId).where('usedAt', 'is', null).returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 export async function pendingInvitations(db: Db, now = new Date()) {

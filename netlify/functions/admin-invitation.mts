@@ -6,17 +6,19 @@ import { getDb } from '../lib/db.ts';
 import { HttpError, handler, json, readJson, validate } from '../lib/http.ts';
 import { enforceLimit, limits } from '../lib/rate-limit.ts';
 import { acceptInvitation, openInvitation, type NewSignIn } from '../lib/team/invitations.ts';
-import { openSession } from '../lib/team/sessions.ts';
+import { onAccessDay, openSession } from '../lib/team/sessions.ts';
 import { newTotpSecret, totpEnrolment, totpStep } from '../lib/team/totp.ts';
 import { readChallenge, registrationOptions, storeChallenge, useChallenge, verifyRegistration } from '../lib/team/webauthn.ts';
 
 // POST /api/admin/invitation/:step { token, ... }: the invitation page (public: the link is the key).
 //   details         -> { name, email, role, roleLabel, accessFrom, accessUntil }
 //   passkey-options -> { challengeId, options }            (WebAuthn creation options)
-//   passkey         { challengeId, response } -> { recoveryCodes, token }
+//   passkey         { challengeId, response } -> { recoveryCodes, token, message? }
 //   totp-options    -> { challengeId, secret, uri, qrSvg }  (the app's secret, kept until confirmed)
-//   totp            { challengeId, code } -> { recoveryCodes, token }
-// A used, mistyped or expired link: 404/410 with a clear message; nothing changes.
+//   totp            { challengeId, code } -> { recoveryCodes, token, message? }
+// A used, mistyped, withdrawn or expired link: 404/410 with a clear message; nothing changes.
+// A door invited for event days joins any day, but is signed in only on those days: before them
+// token is null and message says when they can sign in.
 const base = z.object({ token: z.string('The invitation link is incomplete.').max(200) });
 const totpSetupMs = 10 * 60_000;
 
@@ -32,6 +34,8 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   async function finish(inv: InvitationRow, signIn: NewSignIn) {
     const { accountId, recoveryCodes } = await acceptInvitation(db, inv, signIn);
     const account = (await findAccount(db, accountId))!;
+    // The account exists now (its recovery codes must reach the person), but a session only on its days.
+    if (!onAccessDay(account)) return { accountId, recoveryCodes, token: null, message: `You are on the team. You can sign in from ${account.accessFrom} to ${account.accessUntil}.` };
     return { accountId, recoveryCodes, token: await openSession(db, account, signIn.passkey ? 'passkey' : 'totp', req) };
   }
 

@@ -100,9 +100,14 @@ export const limits = {
   // Team sign-ins (issue 29), apart from the password's limits so guessing the shared password never
   // holds a passkey or code holder out. Passkey sign-ins per client (a good one gives its count back).
   adminPasskey: { bucket: 'admin-passkey', max: 20, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
-  // Authenticator-app and recovery codes: per client, and per account whatever the client.
+  // Authenticator-app and recovery codes: per client; per account and client, so one client that
+  // knows a member's address holds off only itself (at most 20 an hour) ...
   adminCode: { bucket: 'admin-code', max: 10, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
-  adminCodeAccount: { bucket: 'admin-code-account', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
+  adminCodeAccount: { bucket: 'admin-code-account-client', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
+  // ... and per account whatever the client, above what one client can reach: guessing from many
+  // clients stays capped (720 a day against a million codes), and the member is told (once an hour).
+  adminCodeAccountAll: { bucket: 'admin-code-account-all', max: 30, windowSeconds: hour, message: tooManyAttemptsMessage },
+  adminCodeWarning: { bucket: 'admin-code-warning', max: 1, windowSeconds: hour },
   // The invitation page's calls (unguessable 256-bit links; this only bounds the work).
   teamInvitation: { bucket: 'team-invitation', max: 30, windowSeconds: hour },
 } satisfies Record<string, Limit>;

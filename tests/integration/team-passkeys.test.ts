@@ -14,6 +14,7 @@ import sessionFn from '../../netlify/functions/admin-session.mts';
 import team from '../../netlify/functions/admin-team.mts';
 import { adminPassword, request, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
+import { lastDelivered } from './delivered-mail.ts';
 import { softAuthenticator } from './soft-authenticator.ts';
 
 type Handler = (req: Request, ctx: { params: Record<string, string>; ip?: string }) => Promise<Response>;
@@ -41,8 +42,7 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
   async function invited(email: string, role = 'door', extra: Record<string, string> = {}) {
     const owner = (await post(login, '/api/admin/login', { password: adminPassword })).body.token as string;
     expect((await post(team, '/api/admin/team', { name: 'Pat Passkey', email, role, ...extra }, {}, owner)).status).toBe(201);
-    const mail = await db().selectFrom('mailOutbox').select('textBody').where('toAddress', '=', email).executeTakeFirstOrThrow();
-    return /#([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
+    return /\/admin\/invitation#([A-Za-z0-9_-]+)/.exec(lastDelivered(email).text)![1]!;
   }
 
   async function registered(email = 'pat@example.com', extra: Record<string, string> = {}) {

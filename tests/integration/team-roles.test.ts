@@ -39,6 +39,7 @@ const expected: Record<string, Record<string, Role[]>> = {
   'admin-stats.mts': { GET: money },
   'admin-team.mts': { GET: owner, POST: owner },
   'admin-team-member.mts': { DELETE: owner },
+  'admin-team-invitation.mts': { DELETE: owner },
   'admin-team-session.mts': { DELETE: owner },
   'admin-team-password.mts': { PUT: owner },
 };

@@ -18,3 +18,15 @@ export async function signedIn(accountId: string, userAgent = 'Mozilla/5.0 (iPho
   if (!account) throw new Error(`No account ${accountId}`);
   return openSession(db, account, 'passkey', new Request('http://localhost/api/admin/login', { headers: { 'user-agent': userAgent } }));
 }
+
+type Handler = (req: Request, ctx: { params: Record<string, string>; ip?: string }) => Promise<Response>;
+
+/** Calls a function handler as an HTTP request would, from client `ip`; the JSON answer parsed. */
+export async function send(fn: Handler, method: string, url: string, { token = null, body, params = {}, ip = '203.0.113.9' }: { token?: string | null; body?: unknown; params?: Record<string, string>; ip?: string } = {}) {
+  const headers = new Headers();
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fn(new Request(`http://localhost${url}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }), { params, ip });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+}

@@ -1,11 +1,13 @@
 // The guard every /api/admin/* route except the sign-ins calls first, naming the roles it admits
 // (src/domain/team.ts `admits`): a valid token of a live session (not ended, not expired, its person
-// not removed) or 401; a role the route does not admit, 403.
+// not removed) or 401; a person limited to event days, outside them, or a role the route does not
+// admit, 403.
 import { touchSession } from '../../../db/repositories/team.ts';
 import type { AdminActor } from '../../../db/repositories/audit.ts';
 import { roles as allRoles, teamMessages, type Role } from '../../../src/domain/team.ts';
 import { getDb } from '../db.ts';
 import { HttpError } from '../http.ts';
+import { requireAccessDay } from '../team/sessions.ts';
 import { readAdminAuthConfig } from './config.ts';
 import { bearerToken, verifyAdminToken } from './token.ts';
 
@@ -35,6 +37,8 @@ export async function requireAdmin(req: Request, admits: readonly Role[], env: R
   // The token is only a pointer: the session row decides (signed out, ended by the owner, person removed).
   const session = await touchSession(await getDb(), verified.tokenId);
   if (!session || !(allRoles as readonly string[]).includes(session.role)) throw unauthorized();
+  // The sign-in's check again on each request: a session row must not outlast (or predate) the days.
+  requireAccessDay(session);
   const role = session.role as Role;
   if (!admits.includes(role)) throw new HttpError(403, teamMessages.wrongRole);
   return { tokenId: session.id, expiresAt: session.expiresAt, accountId: session.accountId, name: session.name, role };

@@ -1,5 +1,7 @@
 // The outbox: queue inside the caller's transaction, send right after it commits (best effort),
 // and retry what is still pending from the scheduled function, with backoff, until `maxAttempts`.
+// Once a message is sent (or given up) its stored copy keeps no personal or invitation link
+// (db/repositories/mail-outbox.ts): the table is no store of working links.
 import type { Db, OutboxRow } from '../../../db/database.ts';
 import { findPendingMail, insertMail, listDueMail, markMailFailed, markMailSent, type NewMail } from '../../../db/repositories/mail-outbox.ts';
 import { mailConfig } from './config.ts';

@@ -1,12 +1,14 @@
 // Invitations (issue 29): the owner invites by e-mail; the link (single use, 72 hours, stored as a
 // hash) lets the person create their account with a passkey or a TOTP app, and shows their ten
 // recovery codes once. Each step is one transaction; a used, withdrawn, expired or mistyped link
-// changes nothing.
+// changes nothing. The owner withdraws an invitation not yet used; removing a person withdraws the
+// ones they sent (netlify/lib/team/members.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
 import {
+  deleteOpenInvitation,
   findAccountByEmail,
   findInvitation,
   insertAccount,
@@ -54,10 +56,21 @@ export async function createInvitation(db: Kysely<Database>, input: InvitationIn
   return db.transaction().execute(async (trx) => {
     const id = await insertInvitation(trx, {
       tokenHash: hashSecret(token), name: input.name, email: input.email.toLowerCase(), role: input.role,
-      accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null, invitedBy: by.name ?? 'The owner', expiresAt,
+      accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null, invitedBy: by.name ?? 'The owner', invitedByAccount: by.accountId ?? null, expiresAt,
     });
     await insertAuditEntry(trx, { ...by, action: 'team.invite', target: `invitation ${id}`, snapshot: { name: input.name, email: input.email, role: input.role, accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null } });
     return queueMail(trx, invitationMail(input, invitationLink(token), by.name ?? 'The owner'));
+  });
+}
+
+/** Withdraws an invitation not yet used (owner), with the audit row: its link opens nothing from now on. */
+export async function withdrawInvitation(db: Kysely<Database>, id: number, by: AdminActor): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    // Deleted only while unused: an acceptance at the same moment either finds no row or wins.
+    const invitation = await deleteOpenInvitation(trx, id);
+    if (!invitation) throw new HttpError(404, teamMessages.invitationGone);
+    await insertAuditEntry(trx, { ...by, action: 'team.withdraw', target: `invitation ${id}`, snapshot: { name: invitation.name, email: invitation.email, role: invitation.role } });
+    return `The invitation of ${invitation.name} was withdrawn: its link no longer works.`;
   });
 }
 

@@ -1,6 +1,7 @@
 // The owner's team screen (issue 29): people, their live sessions, pending invitations, removing a
-// person (never the last owner, never the shared password's account), ending a session, and the
-// password sign-in switch (off only once an owner has a passkey). Each change is audited.
+// person (never the last owner, never the shared password's account; the invitations they sent
+// end with them), ending a session, and the password sign-in switch (off only once an owner has a
+// passkey). Each change is audited.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database.ts';
 import { insertAuditEntry, latestAuditEntries, type AdminActor } from '../../../db/repositories/audit.ts';
@@ -8,6 +9,7 @@ import {
   countNamedOwners,
   lockNamedOwners,
   deleteAccount,
+  deleteOpenInvitationsBy,
   endAccountSessions,
   endSession,
   findAccount,
@@ -59,9 +61,14 @@ export async function removeMember(db: Kysely<Database>, accountId: string, by: 
       await lockNamedOwners(trx);
       if ((await countNamedOwners(trx, account.id)) === 0) throw new HttpError(409, teamMessages.lastOwner);
     }
+    // Their invitations go with them: else a departing owner could invite a second address of
+    // their own as owner, be removed, and come back through it. (The column's on-delete cascade
+    // ends the rest; these are named in the audit.)
+    const withdrawn = await deleteOpenInvitationsBy(trx, account.id);
     await deleteAccount(trx, account.id);
-    await insertAuditEntry(trx, { ...by, action: 'team.remove', target: `account ${account.id}`, snapshot: { name: account.name, email: account.email, role: account.role } });
-    return `${account.name} was removed from the team; their sessions have ended.`;
+    await insertAuditEntry(trx, { ...by, action: 'team.remove', target: `account ${account.id}`, snapshot: { name: account.name, email: account.email, role: account.role, invitationsWithdrawn: withdrawn.length } });
+    const invitations = withdrawn.length === 0 ? '' : withdrawn.length === 1 ? ' The invitation they sent was withdrawn.' : ` The ${withdrawn.length} invitations they sent were withdrawn.`;
+    return `${account.name} was removed from the team; their sessions have ended.${invitations}`;
   });
 }
 

@@ -1,10 +1,12 @@
 // Opening a sign-in session (issue 29): a row in admin_sessions keyed by the token's jti, 8 hours
 // (a door session until the end of the venue's day), and the signed token that points at it.
+// An account limited to event days gets none outside them, and its session is refused on every
+// request outside them (require-admin.ts): onAccessDay is the one check of both.
 import { randomUUID } from 'node:crypto';
 import { insertSession, type AccountRow } from '../../../db/repositories/team.ts';
 import type { Db } from '../../../db/database.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
-import { deviceName, sessionEnd, type Role } from '../../../src/domain/team.ts';
+import { deviceName, sessionEnd, teamMessages, withinAccessDays, type Role } from '../../../src/domain/team.ts';
 import { readAdminAuthConfig } from '../auth/config.ts';
 import { signAdminToken } from '../auth/token.ts';
 import { HttpError } from '../http.ts';
@@ -12,7 +14,18 @@ import { HttpError } from '../http.ts';
 export const signInMethods = ['password', 'passkey', 'totp', 'recovery'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
+/** Whether the account may be signed in at `now`: a door limited to event days only on those days (venue time). */
+export const onAccessDay = (account: { accessFrom: string | null; accessUntil: string | null }, now = new Date()): boolean =>
+  withinAccessDays(account, now, eventDay.timeZone);
+
+/** 403 with the event-days message outside the account's days. */
+export function requireAccessDay(account: { accessFrom: string | null; accessUntil: string | null }, now = new Date()): void {
+  if (!onAccessDay(account, now)) throw new HttpError(403, teamMessages.notOnThisDay);
+}
+
+/** A new session of the account (403 outside its days, whichever way it signs in). */
 export async function openSession(db: Db, account: AccountRow, method: SignInMethod, req: Request, now = new Date()): Promise<string> {
+  requireAccessDay(account, now);
   const secret = readAdminAuthConfig().tokenSecret;
   if (!secret) throw new HttpError(503, 'Admin sign-in is not configured on this server.');
   const expiresAt = sessionEnd(account.role as Role, now, eventDay.timeZone);

@@ -16,7 +16,9 @@ interface Details {
 }
 interface Joined {
   recoveryCodes: string[];
-  token: string;
+  /** null for a door joining before its event days: no session until then. */
+  token: string | null;
+  message?: string;
 }
 interface TotpSetup {
   challengeId: string;
@@ -145,8 +147,8 @@ export default function Invitation() {
 
   function goOn() {
     if (!joined) return;
-    saveToken(joined.token);
-    window.location.assign(details?.role === 'door' ? '/admin/check-in' : '/admin');
+    if (joined.token) saveToken(joined.token);
+    window.location.assign(details?.role === 'door' && joined.token ? '/admin/check-in' : '/admin');
   }
 
   const alert = error ? (
@@ -168,6 +170,7 @@ export default function Invitation() {
               You are in, {details?.name}. Keep these recovery codes somewhere safe (a password manager, or on paper): each signs you in once if you lose your
               phone. They are shown only now.
             </p>
+            {joined.message ? <p>{joined.message}</p> : null}
             <ol className="admin-invitation__codes" aria-label="Your recovery codes">
               {joined.recoveryCodes.map((c) => (
                 <li key={c}>
@@ -179,7 +182,7 @@ export default function Invitation() {
               <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery codes
             </label>
             <button type="button" className="admin-button admin-button--gold" disabled={!saved} onClick={goOn}>
-              {details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
+              {!joined.token ? 'Done' : details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
             </button>
           </>
         ) : details ? (

@@ -1,11 +1,12 @@
-// The owner's "Your team" panel (issue 29): invite by e-mail, the people with their live sessions
-// (device, last seen), end a session, remove a person, and the password sign-in switch.
+// The owner's "Your team" panel (issue 29): invite by e-mail, withdraw an invitation not yet used,
+// the people with their live sessions (device, last seen), end a session, remove a person, and the
+// password sign-in switch.
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { auditActionLabels, roleDescriptions, roleLabels, roles, type InvitationInput, type Role } from '../../domain/team.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayDateTime } from './display.ts';
 import type { Status } from './StatusMessage.tsx';
-import { endSession, fetchTeam, inviteMember, removeMember, setPasswordSignIn, type Team as TeamData } from './team-api.ts';
+import { endSession, fetchTeam, inviteMember, removeMember, setPasswordSignIn, withdrawInvitation, type Team as TeamData } from './team-api.ts';
 
 interface Props {
   token: string;
@@ -22,6 +23,7 @@ export default function Team({ token, guarded, say }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const [withdrawing, setWithdrawing] = useState<{ id: number; name: string } | null>(null);
 
   const load = useCallback(async () => {
     const result = await guarded(() => fetchTeam(token), () => 'The team could not be loaded. Please try again.');
@@ -109,7 +111,10 @@ export default function Team({ token, guarded, say }: Props) {
           <ul className="admin-team__list">
             {team.invitations.map((i) => (
               <li key={i.id}>
-                {i.name} ({roleLabels[i.role]}), {i.email}: until {displayDateTime(i.expiresAt)}
+                {i.name} ({roleLabels[i.role]}), {i.email}: until {displayDateTime(i.expiresAt)}{' '}
+                <button type="button" className="admin-button admin-button--outline admin-button--small" aria-label={`Withdraw the invitation of ${i.name}`} onClick={() => setWithdrawing({ id: i.id, name: i.name })}>
+                  Withdraw
+                </button>
               </li>
             ))}
           </ul>
@@ -199,7 +204,7 @@ export default function Team({ token, guarded, say }: Props) {
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? ''}?`}
-        message="Their passkeys, codes and sessions stop working at once. You can invite them again later."
+        message="Their passkeys, codes and sessions stop working at once, and the invitations they sent are withdrawn. You can invite them again later."
         confirmLabel="Remove"
         onConfirm={() => {
           const target = removing;
@@ -207,6 +212,19 @@ export default function Team({ token, guarded, say }: Props) {
           if (target) void run(() => removeMember(token, target.id));
         }}
         onCancel={() => setRemoving(null)}
+      />
+
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={`Withdraw the invitation of ${withdrawing?.name ?? ''}?`}
+        message="The link in their e-mail stops working at once. You can invite them again later."
+        confirmLabel="Withdraw"
+        onConfirm={() => {
+          const target = withdrawing;
+          setWithdrawing(null);
+          if (target) void run(() => withdrawInvitation(token, target.id));
+        }}
+        onCancel={() => setWithdrawing(null)}
       />
     </section>
   );

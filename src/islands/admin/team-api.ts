@@ -29,6 +29,10 @@ export async function inviteMember(token: string, input: InvitationInput) {
   return answer(await call(token, '/api/admin/team', { method: 'POST', json: input }, [400, 409]));
 }
 
+export async function withdrawInvitation(token: string, invitationId: number) {
+  return answer(await call(token, `/api/admin/team/invitations/${invitationId}`, { method: 'DELETE' }, [404]));
+}
+
 export async function removeMember(token: string, accountId: string) {
   return answer(await call(token, `/api/admin/team/members/${encodeURIComponent(accountId)}`, { method: 'DELETE' }, [404, 409]));
 }
