@@ -47,8 +47,11 @@ export interface BackendOptions {
   /** owner/name of the GitHub repository the deployed CMS commits to. */
   repo: string;
   branch: string;
-  /** The local backend's absolute address (Decap CMS wants a full URL): this site's /api/cms/v1. */
-  localBackendUrl: string;
+  /**
+   * The local backend's absolute address (Decap CMS wants a full URL) under `npm start`: this site's
+   * /api/cms/v1/<token>. Absent elsewhere: the CMS then uses GitHub.
+   */
+  localBackendUrl?: string;
 }
 
 export function cmsConfig({ repo, branch, localBackendUrl }: BackendOptions): Record<string, unknown> {
@@ -57,7 +60,7 @@ export function cmsConfig({ repo, branch, localBackendUrl }: BackendOptions): Re
     // Production: commits to GitHub through Netlify's GitHub OAuth (README "Editing the site").
     backend: { name: 'github', repo, branch, base_url: 'https://api.netlify.com', auth_endpoint: 'auth', squash_merges: true },
     // `npm start` (on localhost): scripts/cms-local.ts answers on the same address and writes the checkout.
-    local_backend: { url: localBackendUrl },
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     site_url: '/',
     display_url: '/',
     logo_url: '/favicon.svg',

@@ -5,6 +5,7 @@ import CMS from 'decap-cms-app';
 import EditionsControl from './EditionsControl.tsx';
 import { cmsConfig } from './config.ts';
 import { contentProblems } from './validate.ts';
+import { apiFetch } from '../api/fetcher.ts';
 
 const page = document.documentElement.dataset;
 
@@ -17,5 +18,23 @@ CMS.registerEventListener({
     return entry.get('data');
   },
 });
-const localBackendUrl = new URL('/api/cms/v1', location.origin).href;
-CMS.init({ config: cmsConfig({ repo: page.cmsRepo ?? '', branch: page.cmsBranch || 'main', localBackendUrl }) as never });
+
+/**
+ * Under `npm start` the local backend's address, which carries a token the server hands only to its
+ * own pages (scripts/cms-local.ts): Decap's requests cannot carry a header of ours. Anywhere else
+ * (the deployed site, `astro dev`) there is none and the CMS uses GitHub.
+ */
+async function localBackendUrl(): Promise<string | undefined> {
+  // The hosts Decap itself tries a local backend on.
+  if (!['localhost', '127.0.0.1'].includes(location.hostname)) return undefined;
+  try {
+    const { url } = (await (await apiFetch('/api/cms/v1/session')).json()) as { url?: unknown };
+    return typeof url === 'string' ? new URL(url, location.origin).href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+void localBackendUrl().then((url) =>
+  CMS.init({ config: cmsConfig({ repo: page.cmsRepo ?? '', branch: page.cmsBranch || 'main', localBackendUrl: url }) as never }),
+);
