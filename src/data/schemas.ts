@@ -17,6 +17,12 @@ const text = (what: string) => z.string({ error: `${what} is missing` }).trim().
  */
 type ImageSchema = z.ZodType;
 
+/**
+ * A link the pages put in an href: http or https only. z.url() alone takes any scheme the URL
+ * parser knows, javascript: and data: included, which would run script when clicked.
+ */
+const webAddress = () => z.url({ protocol: /^https?$/, error: 'must be a web address starting with https://' });
+
 /** An optional field: empty (as a form may leave it) counts as absent. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
@@ -41,7 +47,7 @@ const titledDetail = z.object({ title: text('The title'), detail: text('The text
 
 export const venueSchema = <I extends ImageSchema>(image: I) =>
   venuePlaceSchema.extend({
-    mapsUrl: z.url('must be a web address starting with https://'),
+    mapsUrl: webAddress(),
     photo: image,
     photoAlt: text('The photo description (alt text)'),
     facts: z.array(text('The fact')).min(1, 'needs at least one fact'),
@@ -92,7 +98,7 @@ export const sponsorSchema = <I extends ImageSchema>(image: I) =>
     name: text('The sponsor name'),
     // What kind of firm it is; shown to screen readers with the logo.
     kind: text('What kind of company it is'),
-    url: z.url('must be a web address starting with https://'),
+    url: webAddress(),
     logo: optional(image),
     // Some logos carry a lot of white space; scale them up inside their tile (1 = as drawn).
     logoScale: optional(z.number().min(0.5, 'must be between 0.5 and 2').max(2, 'must be between 0.5 and 2')).transform((v) => v ?? 1),

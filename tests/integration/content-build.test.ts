@@ -4,10 +4,13 @@
 //    a page shows must show up here (update with `npx vitest run --project integration
 //    tests/integration/content-build.test.ts -u` and review the diff).
 // 2. The build refuses a hand-edited file with a wrong field, naming the file and the field.
+// 3. Content text that looks like markup stays text: no script of its own, no CSP hash for one.
 // Each build runs in a throwaway copy of the checkout (tests/support/site-copy.ts).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptElements } from '../../scripts/security-headers.ts';
 import { pageMarkup } from '../support/page-markup.ts';
 import { buildSite, editJson, makeSiteCopy, removeSiteCopy } from '../support/site-copy.ts';
 
@@ -63,5 +66,32 @@ describe('a hand-edited content file with a wrong field', () => {
     expect(built.code).not.toBe(0);
     expect(built.output).toContain('src/content/galleries/woop-2024.json');
     expect(built.output).toContain('photos.4.alt: The photo description (alt text) is missing');
+  }, 180_000);
+});
+
+describe('content text that looks like markup', () => {
+  it('a venue and an event name holding </script><script>alert(1)</script>: no executable script, no CSP hash for it', async () => {
+    const site = copy();
+    const injection = '</script><script>alert(1)</script>';
+    editJson(site, 'src/content/venue.json', (v) => (v.name = `Lakefront ${injection}`));
+    editJson(site, 'src/content/event.json', (e) => (e.name = `World Oilman's ${injection}`));
+    const built = await buildSite(site);
+    expect(built.code, built.output).toBe(0);
+    const html = readFileSync(path.join(site, 'dist/index.html'), 'utf8');
+    const scripts = scriptElements(html);
+    const isData = (s: (typeof scripts)[number]) => s.attributes.get('type') === 'application/ld+json';
+    expect(scripts.filter((s) => !isData(s) && s.content.includes('alert(1)')).map((s) => s.content)).toEqual([]);
+    // The JSON-LD is one element holding both names whole.
+    const jsonLd = scripts.filter(isData);
+    expect(jsonLd).toHaveLength(1);
+    const data = JSON.parse(jsonLd[0]!.content);
+    expect(data.location.name).toBe(`Lakefront ${injection}`);
+    expect(data.organizer.name).toBe(`World Oilman's ${injection}`);
+    // The home page's policy hashes only scripts of the page that hold no content text.
+    const rule = readFileSync(path.join(site, 'dist/_headers'), 'utf8').split(/\n(?=\/)/).find((r) => r.startsWith('/\n'))!;
+    const hashed = [...rule.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+    const hash = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+    expect(hashed).not.toContain(hash('alert(1)'));
+    expect(hashed.sort()).toEqual([...new Set(scripts.filter((s) => !isData(s) && !s.attributes.has('src')).map((s) => hash(s.content)))].sort());
   }, 180_000);
 });

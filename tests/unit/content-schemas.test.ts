@@ -1,9 +1,13 @@
 // The content files' rules (src/data/schemas.ts), as the build and the CMS apply them (issue 30).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
 import { event } from '../../src/data/event.ts';
 import policy from '../../src/content/policy.json' with { type: 'json' };
-import { announcementSchema, editionDatesSchema, eventSchema, policySchema } from '../../src/data/schemas.ts';
+import { contentProblems } from '../../src/cms/validate.ts';
+import { announcementSchema, editionDatesSchema, eventSchema, policySchema, sponsorSchema, venueSchema } from '../../src/data/schemas.ts';
+import { z } from '../../src/domain/zod.ts';
 import { dateRangeLabel } from '../../src/domain/date-range.ts';
 import { friendlyIssues } from '../../src/domain/friendly-parse.ts';
 
@@ -62,5 +66,59 @@ describe('the policy text', () => {
       'sections.0.id: must be lower-case letters, digits and dashes',
       'sections.0.paragraphs.0: Use only the placeholders {name} and {email}',
     ]);
+  });
+});
+
+describe('links in the content', () => {
+  const contentDir = path.resolve('src/content');
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  const problems = (file: string, data: unknown) => {
+    const gallery = /^galleries\/(.+)\.json$/.exec(file);
+    return gallery ? contentProblems('galleries', gallery[1]!, data) : contentProblems('content', file.replace(/\.json$/, ''), data);
+  };
+  /** Every string of today's content that is a link (scheme://, or mailto:), with its path. */
+  const links = (value: unknown, at: (string | number)[] = []): (string | number)[][] =>
+    typeof value === 'string'
+      ? /^([a-z][a-z0-9+.-]*:\/\/|mailto:)/i.test(value)
+        ? [at]
+        : []
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => links(v, [...at, Array.isArray(value) ? Number(k) : k]))
+        : [];
+  const withValue = (data: unknown, at: (string | number)[], value: string) => {
+    const copy = structuredClone(data) as Record<string | number, any>;
+    let node = copy;
+    for (const key of at.slice(0, -1)) node = node[key];
+    node[at.at(-1)!] = value;
+    return copy;
+  };
+
+  it('today’s content is valid and has its links where expected', () => {
+    const found: string[] = [];
+    for (const file of files) {
+      const data = JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+      expect(problems(file, data), file).toEqual([]);
+      for (const at of links(data)) found.push(`${file}:${at.map((k) => (typeof k === 'number' ? '*' : k)).join('.')}`);
+    }
+    expect([...new Set(found)].sort()).toEqual(['sponsors.json:sponsors.*.url', 'venue.json:mapsUrl']);
+  });
+
+  it('every link field refuses javascript:, data: and other non-web addresses, naming the field', () => {
+    for (const file of files) {
+      const data = JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+      for (const at of links(data)) {
+        for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example/x']) {
+          expect(problems(file, withValue(data, at, bad)), `${file} ${at.join('.')} = ${bad}`).toEqual([`${at.join('.')}: must be a web address starting with https://`]);
+        }
+        expect(problems(file, withValue(data, at, 'http://example.com/page')), `${file} ${at.join('.')}`).toEqual([]);
+      }
+    }
+  });
+
+  it('the schemas themselves refuse javascript: in the venue’s map link and a sponsor’s web site', () => {
+    const venue = JSON.parse(readFileSync(path.join(contentDir, 'venue.json'), 'utf8'));
+    expect(venueSchema(z.string()).safeParse({ ...venue, mapsUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(sponsorSchema(z.string()).safeParse({ name: 'A', kind: 'B', url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(sponsorSchema(z.string()).safeParse({ name: 'A', kind: 'B', url: 'https://a.example' }).success).toBe(true);
   });
 });
