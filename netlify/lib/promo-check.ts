@@ -31,7 +31,7 @@ export async function checkPromoCode(db: Kysely<Database>, code: string, registr
   const known = { valid: true, discount: promo.discount, ...(promo.levelIds.length > 0 ? { restrictedTo: promo.levelIds[0] } : {}),
     // Several levels: all of them (a one-level code answers as SPEC shows, restrictedTo alone).
     ...(promo.levelIds.length > 1 ? { levelIds: [...promo.levelIds] } : {}) };
-  const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
+  const refused = dateRefusal(promo, now, clock.timeZone()) ?? restrictionMessage(promo, registrationType);
   if (refused) return { ...known, available: false, message: refused };
   const level = registrationType ? await levelRefusal(db, registrationType, now) : undefined;
   if (level) return { ...known, available: false, message: level };

@@ -174,7 +174,7 @@ function assertTotal(input: RegistrationInput, totalCents: Cents): void {
 async function usablePromo(trx: Transaction<Database>, code: string, registrationType: string, now: Date): Promise<PromoRule> {
   const promo = await loadPromoCode(trx, code);
   if (!promo || promo.disabled) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
-  const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
+  const refused = dateRefusal(promo, now, clock.timeZone()) ?? restrictionMessage(promo, registrationType);
   if (refused) throw new HttpError(400, refused, { promoCode: refused });
   return promo;
 }

@@ -24,6 +24,7 @@ import {
   concurrentSaveMessage,
   duplicateCodeMessage,
   promoDiscountValue,
+  earlyUntilRefusal,
   salesItemValues,
   type AdminPromoCode,
   type AdminSales,
@@ -33,6 +34,8 @@ import {
 } from '../../src/domain/sales-admin.ts';
 import type { z } from '../../src/domain/zod.ts';
 import { venueLocalTime } from '../../src/domain/venue-time.ts';
+import { event } from '../../src/data/event.ts';
+import { clock } from './clock.ts';
 import { HttpError } from './http.ts';
 import { purgeLiveFacts } from './live-cache.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
@@ -49,7 +52,7 @@ export class ConflictError<T> extends HttpError {
   }
 }
 
-const local = (at: Date | null): string => (at ? venueLocalTime(at) : '');
+const local = (at: Date | null): string => (at ? venueLocalTime(at, clock.timeZone()) : '');
 
 function adminItem(i: ItemNow): AdminSalesItem {
   const { row, count } = i;
@@ -118,13 +121,15 @@ export async function saveSalesItem(
   by: By,
   now: Date,
 ): Promise<AdminSalesItem> {
+  const tooLate = earlyUntilRefusal(input, event.upcoming);
+  if (tooLate) throw new HttpError(400, tooLate, { earlyUntil: tooLate });
   const saved = await db.transaction().execute(async (trx) => {
     // The item's own lock first: a save waits for the registrations deciding under the settings it
     // replaces, including those that share the lock of an item without a capacity (registration.ts).
     await lockRegistrationType(trx, id);
     const before = await lockSalesItem(trx, id);
     if (!before) throw new HttpError(404, 'Unknown item.');
-    const after = await updateSalesItem(trx, id, input.version, salesItemValues(input));
+    const after = await updateSalesItem(trx, id, input.version, salesItemValues(input, clock.timeZone()));
     if (!after) return null;
     await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
     return after;

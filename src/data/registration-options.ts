@@ -66,5 +66,3 @@ export const roomAdditions: readonly RoomAdditionData[] = [
   { id: 'friday-room', name: 'Friday Night Room', priceDollars: 375, available: false },
   { id: 'saturday-room', name: 'Saturday Night Room', priceDollars: 475, available: false },
 ];
-
-export const registrationTShirtSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;

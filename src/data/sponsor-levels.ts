@@ -17,6 +17,3 @@ export const sponsorLevels: readonly SponsorLevelData[] = [
   { id: 'cocktail', name: 'Cocktail Sponsor', priceDollars: 5250, capacity: 1, description: 'Logo at all bars and 3 player entries.', playerEntries: 3 },
   { id: 'final', name: 'Final Table Sponsor', priceDollars: 6250, capacity: 1, description: 'Premium placement and 4 player entries.', playerEntries: 4 },
 ];
-
-export const sponsorTShirtSizes = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-export const defaultSponsorTShirtSize = 'L' as const;

@@ -1,7 +1,7 @@
 // The registrant's own page, /my-registration#<token> (issue 18): what its endpoints take and
 // answer, shared by the island and the functions. Pure.
 import { z } from './zod.ts';
-import { registrationTShirtSizes } from '../data/registration-options.ts';
+import { registrationTShirtSizes } from './t-shirt-sizes.ts';
 import { registrationStates } from './admin-contract.ts';
 import { paymentMethods } from './receipt.ts';
 import { interestSchema, registrationSchema, sponsorRegistrationSchema } from './schemas.ts';

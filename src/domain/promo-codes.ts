@@ -52,8 +52,8 @@ export function restrictionMessage(promo: PromoRule, registrationType: string | 
 }
 
 /** Why the code cannot be used on `at`'s venue day (before its first day, after its last), else undefined. */
-export function dateRefusal(promo: PromoRule, at: Date): string | undefined {
-  const today = venueDay(at);
+export function dateRefusal(promo: PromoRule, at: Date, timeZone: string): string | undefined {
+  const today = venueDay(at, timeZone);
   if (promo.firstDay && today < promo.firstDay) return promoNotYetMessage;
   if (promo.lastDay && today > promo.lastDay) return promoEndedMessage;
   return undefined;

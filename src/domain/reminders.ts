@@ -12,6 +12,8 @@
 // - morning_of: on the first day from the set time until hotel check-in.
 // Each kind goes at most once to a registration (the database records it).
 
+import { zonedTime } from './venue-time.ts';
+
 export const reminderKinds = ['pending_payment', 'week_before', 'morning_of'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
@@ -31,34 +33,6 @@ export function pendingReminderDue(holdExpiresAt: Date, now: Date, holdSeconds: 
   const lead = pendingReminderLeadSeconds(holdSeconds);
   if (lead === null) return false;
   return now < holdExpiresAt && holdExpiresAt.getTime() - now.getTime() <= lead * 1000;
-}
-
-/** UTC offset of `timeZone` at `instant`, in ms (positive east of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of wall-clock `time` (HH:MM) on `date` (YYYY-MM-DD) in `timeZone`. */
-export function zonedTime(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // The offset at the guessed instant, then again at the corrected one (right across a DST change).
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
 }
 
 function daysBefore(date: string, days: number): string {
@@ -97,18 +71,4 @@ export function paidReminderDue(kind: Exclude<ReminderKind, 'pending_payment'>, 
   if (now < window.from || now >= window.until) return false;
   if (kind === 'week_before' && paidAt && now.getTime() - paidAt.getTime() < recentlyPaidMs) return false;
   return true;
-}
-
-/** "Tuesday, September 22, 2026, 3:30 PM CDT": a time as the registrant reads it, in the venue's zone. */
-export function venueTimeLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
 }

@@ -1,31 +1,28 @@
-// /admin's sales screens (issue 28): what the organizer types, as zod schemas shared by the form
-// (errors under each field, before sending) and the server (the same errors, and nothing changed),
-// and what the admin endpoints answer. Times are typed on the venue's wall clock (America/Chicago).
-import { event } from '../data/event.ts';
+// /admin's sales screens: what the organizer types, as zod schemas shared by the form (errors under
+// each field, before sending) and the server (the same errors, and nothing changed), and what the
+// admin endpoints answer. Times are typed on the venue's wall clock; the server turns them into
+// instants in the venue's time zone (content), which it passes in.
 import { z } from './zod.ts';
 import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
 import { isPromoCodeShape, maxPromoCodeLength, normalizePromoCode } from './promo-codes.ts';
 import type { SalesSetting } from './sales.ts';
-import { fromVenueLocalTime } from './venue-time.ts';
+import { fromVenueLocalTime, isWallClockTime } from './venue-time.ts';
 
 const saleStates = ['on_sale', 'closed', 'sold_out'] as const;
 export const saleStateLabels: Record<(typeof saleStates)[number], string> = { on_sale: 'On sale', closed: 'Closed', sold_out: 'Sold out' };
 
-/** The venue-time text of a datetime-local field ('' = none), as an instant. */
+/** The venue wall-clock text of a datetime-local field ('' = none). */
 const venueTime = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || fromVenueLocalTime(v) !== null, `Enter ${label} as a date and time, for example 2027-06-01 09:00`);
+    .refine((v) => v === '' || isWallClockTime(v), `Enter ${label} as a date and time, for example 2027-06-01 09:00`);
 const money = (label: string) =>
   z
     .string()
     .trim()
     .refine((v) => v === '' || parseAmount(v) !== null, `Enter ${label} in dollars, for example 2,000 or 2000.00`)
     .refine((v) => (parseAmount(v) ?? 0) <= maxAmountCents, tooMuchMessage(label.replace(/^the /, 'The ')));
-
-/** The day after the event ends: an early-bird price must end before it. */
-const eventEnd = fromVenueLocalTime(`${event.upcoming.endDate}T23:59`)!;
 
 /** PUT /api/admin/sales/items/:id */
 export const salesItemInputSchema = z
@@ -47,32 +44,41 @@ export const salesItemInputSchema = z
     const price = parseAmount(v.price);
     if (v.price === '') issue('price', 'Enter the price');
     else if (price !== null && price <= 0) issue('price', 'The price must be more than $0');
-    const opens = v.opensAt ? fromVenueLocalTime(v.opensAt) : null;
-    const closes = v.closesAt ? fromVenueLocalTime(v.closesAt) : null;
-    if (opens && closes && closes.getTime() <= opens.getTime()) issue('closesAt', 'The closing time must be after the opening time');
+    // Wall-clock texts of one zone compare as text ('YYYY-MM-DDTHH:MM').
+    if (v.opensAt && v.closesAt && v.closesAt <= v.opensAt) issue('closesAt', 'The closing time must be after the opening time');
     const early = v.earlyPrice ? parseAmount(v.earlyPrice) : null;
-    const until = v.earlyUntil ? fromVenueLocalTime(v.earlyUntil) : null;
     if (v.earlyPrice && !v.earlyUntil) issue('earlyUntil', 'Enter when the early-bird price ends');
     if (v.earlyUntil && !v.earlyPrice) issue('earlyPrice', 'Enter the early-bird price, or clear its end');
     if (early !== null && early <= 0) issue('earlyPrice', 'The early-bird price must be more than $0');
     else if (early !== null && price !== null && early >= price) issue('earlyPrice', 'The early-bird price must be lower than the price');
-    if (until && until.getTime() > eventEnd.getTime()) issue('earlyUntil', `The early-bird price must end before the event (${event.upcoming.label})`);
   });
 export type SalesItemInput = z.input<typeof salesItemInputSchema>;
 
 /** What a save of an item sets: its sales setting without the id and kind it keeps. */
 export type SalesItemValues = Omit<SalesSetting, 'id' | 'kind'>;
 
-/** A valid input as the row's values. */
-export function salesItemValues(v: z.output<typeof salesItemInputSchema>): SalesItemValues {
+/** The edition the settings are for: an early-bird price must end before its last day does. */
+export interface SalesEdition {
+  endDate: string;
+  label: string;
+}
+
+/** Why the early-bird end is refused (after the event's last day), else undefined. */
+export function earlyUntilRefusal(v: z.output<typeof salesItemInputSchema>, edition: SalesEdition): string | undefined {
+  return v.earlyUntil && v.earlyUntil > `${edition.endDate}T23:59` ? `The early-bird price must end before the event (${edition.label})` : undefined;
+}
+
+/** A valid input as the row's values, its times read on the venue's clock. */
+export function salesItemValues(v: z.output<typeof salesItemInputSchema>, timeZone: string): SalesItemValues {
+  const at = (text: string) => (text ? fromVenueLocalTime(text, timeZone) : null);
   return {
     state: v.state,
-    opensAt: v.opensAt ? fromVenueLocalTime(v.opensAt) : null,
-    closesAt: v.closesAt ? fromVenueLocalTime(v.closesAt) : null,
+    opensAt: at(v.opensAt),
+    closesAt: at(v.closesAt),
     capacity: v.capacity === '' ? null : Number(v.capacity),
     priceCents: parseAmount(v.price)!,
     earlyPriceCents: v.earlyPrice ? parseAmount(v.earlyPrice) : null,
-    earlyUntil: v.earlyUntil ? fromVenueLocalTime(v.earlyUntil) : null,
+    earlyUntil: at(v.earlyUntil),
   };
 }
 

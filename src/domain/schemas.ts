@@ -1,7 +1,7 @@
 // zod schemas shared by the browser and the functions, with SPEC §5's messages word for word.
 import { z } from './zod.ts';
 import { attendeeLevelIds } from './levels.ts';
-import { defaultSponsorTShirtSize, sponsorTShirtSizes } from '../data/sponsor-levels.ts';
+import { defaultSponsorTShirtSize, sponsorTShirtSizes } from './t-shirt-sizes.ts';
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 

@@ -2,6 +2,7 @@
 // and the dashboard (which shows only what the role may use), plus the invitation form's rules and
 // the team screen's answers. Pure.
 import { z } from './zod.ts';
+import { endOfVenueDay, venueDay } from './venue-time.ts';
 
 export const roles = ['owner', 'organizer', 'treasurer', 'door'] as const;
 export type Role = (typeof roles)[number];
@@ -133,28 +134,6 @@ export const auditActionLabels: Record<string, string> = {
   'team.password_off': 'turned off',
 };
 
-/** YYYY-MM-DD of `at` in `timeZone`. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** Milliseconds `timeZone` is ahead of UTC at `at`. */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant the venue's day containing `at` ends (local midnight), e.g. a door session's end. */
-export function endOfVenueDay(at: Date, timeZone: string): Date {
-  const [y, m, d] = localDate(at, timeZone).split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d + 1);
-  return new Date(guess - zoneOffsetMs(new Date(guess), timeZone));
-}
-
 /** When a new session ends: 8 hours; a door session at the end of the venue's day. */
 export function sessionEnd(role: Role, now: Date, timeZone: string): Date {
   return role === 'door' ? endOfVenueDay(now, timeZone) : new Date(now.getTime() + sessionLifetimeSeconds * 1000);
@@ -162,7 +141,7 @@ export function sessionEnd(role: Role, now: Date, timeZone: string): Date {
 
 /** Whether an account limited to venue days may sign in at `now`. */
 export function withinAccessDays(account: { accessFrom: string | null; accessUntil: string | null }, now: Date, timeZone: string): boolean {
-  const today = localDate(now, timeZone);
+  const today = venueDay(now, timeZone);
   if (account.accessFrom && today < account.accessFrom) return false;
   if (account.accessUntil && today > account.accessUntil) return false;
   return true;

@@ -19,7 +19,7 @@ import { signAdminToken } from '../../netlify/lib/auth/token.ts';
 import { signedCheckInPayload } from '../../netlify/lib/check-in-code.ts';
 import { newRegistrationId } from '../../netlify/lib/ids.ts';
 import { eventDay } from '../../src/data/event-day.ts';
-import { localDate } from '../../src/domain/team.ts';
+import { venueDay as localDate } from '../../src/domain/venue-time.ts';
 import { adminPassword, registration, tokenSecret, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { lastDelivered } from './delivered-mail.ts';

@@ -87,10 +87,10 @@ describe('promo code rules', () => {
   it('apply from the first day to the last day, venue time (America/Chicago)', () => {
     const june = rule({ firstDay: '2027-06-01', lastDay: '2027-06-30' });
     // 2027-06-01 04:59 UTC is May 31, 23:59 in Chicago (CDT, UTC-5).
-    expect(dateRefusal(june, new Date('2027-06-01T04:59:00Z'))).toBe('This promo code is not valid yet.');
-    expect(dateRefusal(june, new Date('2027-06-01T05:00:00Z'))).toBeUndefined();
-    expect(dateRefusal(june, new Date('2027-07-01T04:59:59Z'))).toBeUndefined();
-    expect(dateRefusal(june, new Date('2027-07-01T05:00:00Z'))).toBe('This promo code has expired.');
+    expect(dateRefusal(june, new Date('2027-06-01T04:59:00Z'), 'America/Chicago')).toBe('This promo code is not valid yet.');
+    expect(dateRefusal(june, new Date('2027-06-01T05:00:00Z'), 'America/Chicago')).toBeUndefined();
+    expect(dateRefusal(june, new Date('2027-07-01T04:59:59Z'), 'America/Chicago')).toBeUndefined();
+    expect(dateRefusal(june, new Date('2027-07-01T05:00:00Z'), 'America/Chicago')).toBe('This promo code has expired.');
   });
 });
 

@@ -5,9 +5,8 @@ import {
   pendingReminderDue,
   pendingReminderLeadSeconds,
   reminderWindows,
-  venueTimeLabel,
-  zonedTime,
 } from '../../src/domain/reminders.ts';
+import { venueTimeLabel, zonedTime } from '../../src/domain/venue-time.ts';
 
 const hour = 3600;
 

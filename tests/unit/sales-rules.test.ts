@@ -57,15 +57,16 @@ describe('priceAt', () => {
 });
 
 describe('venue time (America/Chicago)', () => {
+  const chicago = 'America/Chicago';
   it('reads a wall-clock time in summer (CDT, UTC-5) and in winter (CST, UTC-6)', () => {
-    expect(fromVenueLocalTime('2027-06-01T09:00')?.toISOString()).toBe('2027-06-01T14:00:00.000Z');
-    expect(fromVenueLocalTime('2027-01-15T09:00')?.toISOString()).toBe('2027-01-15T15:00:00.000Z');
-    expect(venueLocalTime(new Date('2027-06-01T14:00:00Z'))).toBe('2027-06-01T09:00');
-    expect(venueDay(new Date('2027-06-01T04:59:00Z'))).toBe('2027-05-31');
+    expect(fromVenueLocalTime('2027-06-01T09:00', chicago)?.toISOString()).toBe('2027-06-01T14:00:00.000Z');
+    expect(fromVenueLocalTime('2027-01-15T09:00', chicago)?.toISOString()).toBe('2027-01-15T15:00:00.000Z');
+    expect(venueLocalTime(new Date('2027-06-01T14:00:00Z'), chicago)).toBe('2027-06-01T09:00');
+    expect(venueDay(new Date('2027-06-01T04:59:00Z'), chicago)).toBe('2027-05-31');
   });
   it('refuses text that is not a date and time', () => {
-    expect(fromVenueLocalTime('2027-02-30T09:00')).toBeNull();
-    expect(fromVenueLocalTime('June 1')).toBeNull();
-    expect(fromVenueLocalTime('2027-06-01T25:00')).toBeNull();
+    expect(fromVenueLocalTime('2027-02-30T09:00', chicago)).toBeNull();
+    expect(fromVenueLocalTime('June 1', chicago)).toBeNull();
+    expect(fromVenueLocalTime('2027-06-01T25:00', chicago)).toBeNull();
   });
 });

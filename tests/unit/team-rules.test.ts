@@ -2,7 +2,8 @@
 // the door's at midnight at the venue, daylight saving included), the door's event days, and the
 // invitation form's field errors.
 import { describe, expect, it } from 'vitest';
-import { capabilities, endOfVenueDay, invitationInputSchema, sessionEnd, withinAccessDays, deviceName } from '../../src/domain/team.ts';
+import { capabilities, invitationInputSchema, sessionEnd, withinAccessDays, deviceName } from '../../src/domain/team.ts';
+import { endOfVenueDay } from '../../src/domain/venue-time.ts';
 
 const chicago = 'America/Chicago';
 

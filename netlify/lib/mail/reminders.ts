@@ -4,7 +4,8 @@
 import { contacts } from '../../../src/data/contacts.ts';
 import { event } from '../../../src/data/event.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
-import { venueTimeLabel } from '../../../src/domain/reminders.ts';
+import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
+import { clock } from '../clock.ts';
 import { canSignCheckInCodes } from '../check-in-code.ts';
 import { checkInQrAttachment, checkInQrHtml, checkInQrText } from './check-in-qr.ts';
 import { escapeHtml, html, nonRefundableNote, tournamentIcs, venueLine } from './messages.ts';
@@ -29,7 +30,7 @@ const questions = `Questions? Write to ${contacts.email}.`;
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): QueuedMail {
-  const until = venueTimeLabel(holdExpiresAt, eventDay.timeZone);
+  const until = venueTimeLabel(holdExpiresAt, clock.timeZone());
   const text = [
     `Hello ${r.firstName},`,
     '',

@@ -13,14 +13,14 @@ import { canSignCheckInCodes } from '../check-in-code.ts';
 import { checkInQrPng } from '../qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
+import { clock } from '../clock.ts';
 
 export const nonRefundable = 'Registration fees are non-refundable.';
-const timeZone = 'America/Chicago'; // the tournament's (Lake Charles, Louisiana)
 
 export const longDate = (date: Date): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: clock.timeZone() }).format(date);
 const longDateTime = (date: Date): string =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: clock.timeZone(), timeZoneName: 'short' }).format(date);
 /** "2026-09-01" (a day, no time zone) as "September 1, 2026". */
 export const isoDayLabel = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertSession, type AccountRow } from '../../../db/repositories/team.ts';
 import type { Db } from '../../../db/database.ts';
-import { eventDay } from '../../../src/data/event-day.ts';
+import { clock } from '../clock.ts';
 import { deviceName, sessionEnd, teamMessages, withinAccessDays, type Role } from '../../../src/domain/team.ts';
 import { readAdminAuthConfig } from '../auth/config.ts';
 import { signAdminToken } from '../auth/token.ts';
@@ -16,7 +16,7 @@ export type SignInMethod = (typeof signInMethods)[number];
 
 /** Whether the account may be signed in at `now`: a door limited to event days only on those days (venue time). */
 export const onAccessDay = (account: { accessFrom: string | null; accessUntil: string | null }, now = new Date()): boolean =>
-  withinAccessDays(account, now, eventDay.timeZone);
+  withinAccessDays(account, now, clock.timeZone());
 
 /** 403 with the event-days message outside the account's days. */
 export function requireAccessDay(account: { accessFrom: string | null; accessUntil: string | null }, now = new Date()): void {
@@ -28,7 +28,7 @@ export async function openSession(db: Db, account: AccountRow, method: SignInMet
   requireAccessDay(account, now);
   const secret = readAdminAuthConfig().tokenSecret;
   if (!secret) throw new HttpError(503, 'Admin sign-in is not configured on this server.');
-  const expiresAt = sessionEnd(account.role as Role, now, eventDay.timeZone);
+  const expiresAt = sessionEnd(account.role as Role, now, clock.timeZone());
   const id = randomUUID();
   await insertSession(db, { id, accountId: account.id, method, device: deviceName(req.headers.get('user-agent')), expiresAt });
   return signAdminToken(secret, { now: now.getTime(), tokenId: id, lifetimeSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) });

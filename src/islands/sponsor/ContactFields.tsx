@@ -1,7 +1,7 @@
 // The sponsor's personal information, billing address, t-shirt size and terms: the sponsor form
 // (/exact-copy) and the check or bank transfer form share these, built from the shared form parts
 // (src/islands/forms) and the person and address field lists.
-import { sponsorTShirtSizes } from '../../data/sponsor-levels.ts';
+import { sponsorTShirtSizes } from '../../domain/t-shirt-sizes.ts';
 import { ErrorMessage, errorIdFor, Field, SelectField } from '../forms/Field.tsx';
 import { addressFields, personFields, type PersonValues, type TextFieldSpec } from '../forms/person-fields.ts';
 

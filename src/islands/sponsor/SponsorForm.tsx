@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { parseAmount } from '../../domain/money.ts';
-import { defaultSponsorTShirtSize } from '../../data/sponsor-levels.ts';
+import { defaultSponsorTShirtSize } from '../../domain/t-shirt-sizes.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
 import { addressFields, emptyPersonValues, personFields } from '../forms/person-fields.ts';
 import { BillingFields, PersonalFields, ShirtSizeField, TermsField, type ContactValues } from './ContactFields.tsx';
