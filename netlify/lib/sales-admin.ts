@@ -134,7 +134,7 @@ export async function saveSalesItem(
     await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
     return after;
   });
-  const [current] = (await allSalesItemsNow(db, now, [])).filter((i) => i.id === id).map(adminItem);
+  const [current] = (await allSalesItemsNow(db, now, [], [id])).map(adminItem);
   if (!saved) throw new ConflictError(current);
   await purgeLiveFacts();
   return current!;

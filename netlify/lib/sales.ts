@@ -1,12 +1,18 @@
-// The sales settings as the server enforces and publishes them (issue 28): rows of sales_items
-// with the places they have used, at the clock's time. Register, order creation, capture, late
-// payments and the promo check decide from here; GET /api/live-facts publishes the same answer.
+// Availability: the one owner of what is on sale, at what price, and how many places are sold,
+// held and left, for every item (player level, room, sponsor level). It reads the organizer's
+// settings (sales_items) with the one count of places (countPlaces: sales only keep a buyer out) at
+// the clock's time. Every seller decides from here, under the items' locks (register, the hold
+// renewal, order creation and capture, IPN and late payments, keyless sponsorships, the sold-out
+// notice), and every screen shows it (the admin's sales panel and stats, GET /api/live-facts and
+// the sponsor pages' GET /api/sponsor-availability).
 import type { Db, SalesItemRow } from '../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../db/repositories/sales.ts';
 import { registrationLevels, roomAdditions } from '../../src/data/registration-options.ts';
 import { sponsorLevels } from '../../src/data/sponsor-levels.ts';
 import type { LiveFacts, LiveItem } from '../../src/domain/live-facts.ts';
-import { liveItem, type PlaceCount, type SalesSetting } from '../../src/domain/sales.ts';
+import { liveItem, placesUsed, type PlaceCount, type SalesSetting } from '../../src/domain/sales.ts';
+import { getSponsorLevels } from '../../src/domain/levels.ts';
+import { computeSponsorAvailability, type SponsorAvailability } from '../../src/domain/sponsor-checkout.ts';
 
 const names = new Map<string, string>([...registrationLevels, ...roomAdditions, ...sponsorLevels].map((i) => [i.id, i.name]));
 
@@ -55,6 +61,16 @@ export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, o
 export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[], ids?: readonly string[]): Promise<ItemNow[]> {
   const rows = ids ? await findSalesItems(db, ids) : await listSalesItems(db);
   return itemsNow(rows, await countPlaces(db, rows), now, openIds);
+}
+
+/**
+ * The sponsor levels as GET /api/sponsor-availability answers them: the places not sold yet, at the
+ * price now; a level not on sale now (closed, not yet open, sold out) is offered as taken.
+ */
+export async function sponsorAvailability(db: Db, now: Date): Promise<SponsorAvailability[]> {
+  const items = await allSalesItemsNow(db, now, [], getSponsorLevels().map((l) => l.id));
+  const levels = items.map((i) => ({ id: i.id, name: i.name, priceCents: i.priceCents, capacity: i.state === 'on_sale' ? i.capacity : placesUsed(i.count) }));
+  return computeSponsorAvailability(levels, Object.fromEntries(items.map((i) => [i.id, placesUsed(i.count)])));
 }
 
 /** GET /api/live-facts's answer. */

@@ -42,6 +42,9 @@ export const priceAt = (s: SalesSetting, now: Date): Cents =>
 
 export const placesLeft = (s: SalesSetting, used: number): number | null => (s.capacity === null ? null : Math.max(0, s.capacity - used));
 
+/** Whether an item has no place left for a buyer (whatever its state: a closed item still takes a late payment). */
+export const isFull = (item: { left: number | null }): boolean => item.left === 0;
+
 /**
  * The places an item has used: its sales only, for every item. An unpaid registration keeps its
  * price but keeps no buyer out (otherwise a few throwaway registrations, renewed as they lapse,

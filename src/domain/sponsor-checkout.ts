@@ -24,9 +24,9 @@ export const sponsorAvailabilitySchema = z.object({
 export type SponsorAvailability = z.infer<typeof sponsorAvailabilitySchema>;
 export const sponsorAvailabilityListSchema = z.array(sponsorAvailabilitySchema);
 
-/** `counts` = sponsor registrations holding a place (paid or pending), by level id. */
+/** `counts` = places sold, by level id. */
 export function computeSponsorAvailability(
-  levels: readonly SponsorLevel[],
+  levels: readonly Pick<SponsorLevel, 'id' | 'name' | 'priceCents' | 'capacity'>[],
   counts: Readonly<Record<string, number>>,
 ): SponsorAvailability[] {
   return levels.map((l) => {

@@ -12,7 +12,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
-import { sellableCents } from '../../netlify/lib/paypal/orders.ts';
+import { getSponsorLevels } from '../../src/domain/levels.ts';
 import { buildFunctions } from '../../scripts/build-functions.ts';
 import { bundleProblems, walk } from '../../scripts/bundles/bundle-contents.ts';
 import { requestBundle, unzipBundle, type BundleRequest, type BundleResponse } from '../../scripts/bundles/run-bundle.ts';
@@ -150,7 +150,7 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
   it('creates and captures a sponsor order through PayPal, and gives the SDK its setup', async () => {
     const setup = await call('paypal-setup', { path: '/setup' });
     expect(setup.json).toMatchObject({ clientId: sim.clientId });
-    const price = (sellableCents()[0]! / 100).toFixed(2);
+    const price = (getSponsorLevels()[0]!.priceCents / 100).toFixed(2);
     const order = await postJson('paypal-order-create', '/order', { amount: price, currency: 'USD', intent: 'capture' });
     expect(order.status, order.body).toBe(200);
     await fetch(`${sim.url}/__sim/orders/${order.json.id}/approve`, { method: 'POST' });

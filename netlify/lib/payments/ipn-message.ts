@@ -11,9 +11,7 @@ import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-k
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
 import { clock } from '../clock.ts';
-import { toSetting } from '../sales.ts';
-import { findSalesItems } from '../../../db/repositories/sales.ts';
-import { priceAt } from '../../../src/domain/sales.ts';
+import { salesItemsNow } from '../sales.ts';
 import { getDb } from '../db.ts';
 import type { Db } from '../../../db/database.ts';
 import { sendQueued } from '../mail/outbox.ts';
@@ -113,8 +111,6 @@ export async function processIpn(
  */
 async function keylessPrices(db: Db): Promise<{ id: string; priceCents: number }[]> {
   const sponsors = getSponsorLevels().filter((l) => l.playerEntries > 0);
-  const now = clock.now();
-  // The settings' prices only: no places are counted for this.
-  const rows = await findSalesItems(db, sponsors.map((l) => l.id));
-  return rows.flatMap((r) => [{ id: r.id, priceCents: priceAt(toSetting(r), now) }, { id: r.id, priceCents: r.priceCents }]);
+  const items = await salesItemsNow(db, sponsors.map((l) => l.id), clock.now(), []);
+  return items.flatMap((i) => [{ id: i.id, priceCents: i.priceCents }, { id: i.id, priceCents: i.regularPriceCents }]);
 }

@@ -19,10 +19,11 @@ import {
   setPaymentStatus,
   setRegistrationPayment,
 } from '../../../db/repositories/registrations.ts';
-import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
-import { placesUsed } from '../../../src/domain/sales.ts';
+import { isFull } from '../../../src/domain/sales.ts';
+import { clock } from '../clock.ts';
+import { salesItemsNow } from '../sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { queuePaymentMail } from '../mail/paid.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
@@ -57,9 +58,8 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
 export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
   const rooms = [...reg.roomAdditions].sort();
   for (const id of rooms) await lockRegistrationType(trx, id);
-  const items = (await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms])).filter((i) => i.capacity !== null);
-  const counts = await countPlaces(trx, items);
-  if (items.some((i) => placesUsed(counts[i.id]!) >= i.capacity!)) return 'over_capacity';
+  const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), []);
+  if (items.some(isFull)) return 'over_capacity';
   if (reg.holds) return null;
   // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
   const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;

@@ -4,13 +4,13 @@
 // the sale, so nobody pays for a place that is gone without having been told (one who pays anyway
 // is flagged for a refund).
 import type { Db, Registration } from '../../../db/database.ts';
-import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { endHold, listHoldingRegistrations } from '../../../db/repositories/holds.ts';
 import { contacts } from '../../../src/data/contacts.ts';
-import { placesUsed } from '../../../src/domain/sales.ts';
+import { isFull } from '../../../src/domain/sales.ts';
+import { clock } from '../clock.ts';
 import { escapeHtml, html } from '../mail/messages.ts';
 import { queueMail, type QueuedMail } from '../mail/outbox.ts';
-import { itemName } from '../sales.ts';
+import { salesItemsNow } from '../sales.ts';
 
 // No name from the registration in it: a registration's name is whatever its maker typed, and this
 // mail goes to whatever address they typed; only the site's own words are sent.
@@ -41,16 +41,15 @@ export function placeSoldMail(r: { registrationId: string; email: string }, item
  */
 export async function tellHoldersOfSoldOutItems(trx: Db, sold: Registration): Promise<number[]> {
   const ids = [...(sold.registrationType ? [sold.registrationType] : []), ...sold.roomAdditions];
-  const items = (await findSalesItems(trx, ids)).filter((i) => i.capacity !== null);
-  const counts = await countPlaces(trx, items);
+  const items = await salesItemsNow(trx, ids, clock.now(), []);
   const mailIds: number[] = [];
   const told = new Set<string>();
-  for (const item of items.filter((i) => placesUsed(counts[i.id]!) >= i.capacity!)) {
+  for (const item of items.filter(isFull)) {
     for (const holder of await listHoldingRegistrations(trx, item, sold.registrationId)) {
       if (told.has(holder.registrationId)) continue;
       told.add(holder.registrationId);
       await endHold(trx, holder.registrationId);
-      mailIds.push(await queueMail(trx, placeSoldMail(holder, { name: itemName(item.id), kind: item.kind })));
+      mailIds.push(await queueMail(trx, placeSoldMail(holder, item)));
     }
   }
   return mailIds;

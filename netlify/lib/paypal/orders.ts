@@ -7,11 +7,10 @@ import type { Database, PaypalOrder } from '../../../db/database.ts';
 import { findPaymentByOrderId, recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { findPaypalOrder, insertPaypalOrder, lockPaypalOrder, releasePaypalOrder, reservePaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
-import { closedMessage, placesUsed } from '../../../src/domain/sales.ts';
+import { closedMessage, isFull } from '../../../src/domain/sales.ts';
 import { clock } from '../clock.ts';
-import { allSalesItemsNow, type ItemNow } from '../sales.ts';
+import { allSalesItemsNow, salesItemsNow, type ItemNow } from '../sales.ts';
 import type { OrderCaptureResult } from '../../../src/domain/sponsor-checkout.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { HttpError } from '../http.ts';
@@ -43,15 +42,12 @@ export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
 
 const notAPriceMessage = 'The amount is not the price of a sponsorship level.';
 
-/** The prices src/data starts the sponsor levels at (the fresh database's; /admin may change them). */
-export const sellableCents = (): number[] => getSponsorLevels().map((l) => l.priceCents);
-
 /**
  * The sponsor level sold now at this price (the sales settings' price, issue 28), on sale with a
  * place left; 400 when no level costs that, 409 when it is closed or full.
  */
 async function sponsorLevelPriced(db: Kysely<Database>, cents: number): Promise<ItemNow> {
-  const levels = (await allSalesItemsNow(db, clock.now(), [])).filter((i) => i.kind === 'sponsor' && i.priceCents === cents);
+  const levels = (await allSalesItemsNow(db, clock.now(), [], getSponsorLevels().map((l) => l.id))).filter((i) => i.priceCents === cents);
   const level = levels.find((l) => l.state === 'on_sale') ?? levels[0];
   if (!level) throw new HttpError(400, notAPriceMessage);
   if (level.state === 'closed') throw new HttpError(409, closedMessage(level.name), { registrationType: closedMessage(level.name) });
@@ -138,11 +134,8 @@ async function reservePlace(db: Kysely<Database>, row: PaypalOrder): Promise<boo
     await setPaypalOrderStatus(trx, row.orderId, 'created'); // not counted while we look
     // The capacity now (sales settings). A level closed since the order was created still captures:
     // the buyer has approved the payment at PayPal, and a late payment is never dropped.
-    const [level] = await findSalesItems(trx, [row.levelId]);
-    if (level && level.capacity !== null) {
-      const count = (await countPlaces(trx, [level]))[level.id]!;
-      if (placesUsed(count) >= level.capacity) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
-    }
+    const [level] = await salesItemsNow(trx, [row.levelId], clock.now(), []);
+    if (level && isFull(level)) throw new HttpError(409, sponsorLevelFullMessage, { registrationType: sponsorLevelFullMessage });
     await reservePaypalOrder(trx, row.orderId, captureReservationSeconds);
     return true;
   });
