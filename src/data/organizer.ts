@@ -1,4 +1,4 @@
-// Who the receipts and invoices come from (issue 18): the organizer's name and postal address from
+// Who the receipts and invoices come from: the organizer's name and postal address from
 // src/content/organizer.json (edited in the CMS), with the contacts' e-mail and phone.
 //
 // PLACEHOLDER: SPEC.md does not give the organizer's postal address; the file holds the treasurer's

@@ -1,4 +1,4 @@
-// Check-in at the door (issue 18, part 5): what the /api/admin/check-in endpoints answer, written
+// Check-in at the door: what the /api/admin/check-in endpoints answer, written
 // once for the server and the /admin/check-in screen, and the one rule that says whether a
 // registration may be checked in. Pure.
 import { z } from './zod.ts';

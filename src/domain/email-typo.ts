@@ -1,5 +1,5 @@
 // "Did you mean name@gmail.com?": a suggestion for an e-mail address whose domain looks like a
-// misspelt common mail provider (issue 19: a mistyped address is the commonest reason a registrant
+// misspelt common mail provider (a mistyped address is the commonest reason a registrant
 // never gets the confirmation). Only a hint: the address as typed is always accepted.
 //
 // The matching is @zootools/email-spell-checker's (the maintained TypeScript successor of

@@ -1,4 +1,4 @@
-// The live facts of the sales season (issue 28): what is on sale, at what price, places left.
+// The live facts of the sales season: what is on sale, at what price, places left.
 // The database is their one source (set from /admin); the server answers them from one cached
 // function (GET /api/live-facts) that static pages read. This file is the contract between the
 // server that computes them and the pages that show them.

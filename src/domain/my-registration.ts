@@ -1,4 +1,4 @@
-// The registrant's own page, /my-registration#<token> (issue 18): what its endpoints take and
+// The registrant's own page, /my-registration#<token>: what its endpoints take and
 // answer, shared by the island and the functions. Pure.
 import { z } from './zod.ts';
 import { registrationTShirtSizes } from './t-shirt-sizes.ts';

@@ -1,4 +1,4 @@
-// The organizer's record of a check or bank transfer (issue 18), shared by the admin form and
+// The organizer's record of a check or bank transfer, shared by the admin form and
 // POST /api/admin/registrations/:registrationId/payments. Pure.
 import { z } from './zod.ts';
 import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';

@@ -1,4 +1,4 @@
-// How long a personal link (/my-registration#<token>) opens its page (issue 33): until 90 days
+// How long a personal link (/my-registration#<token>) opens its page: until 90 days
 // after the event (receipts, corrections, the check-in code are needed until then, and the tax
 // season after it), and at least a day from when it is issued, so a link just e-mailed always
 // opens. A registrant can also sign every link out at once from the page. Pure.

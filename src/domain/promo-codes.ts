@@ -1,4 +1,4 @@
-// Promo code rules (SPEC §5, §9; issue 28): pure, so the server and the tests share them. The codes
+// Promo code rules (SPEC §5, §9): pure, so the server and the tests share them. The codes
 // themselves are rows in the database (promo_codes), set from /admin.
 import type { Discount } from './pricing.ts';
 import { venueDay } from './venue-time.ts';

@@ -1,4 +1,4 @@
-// What a receipt or an invoice says (issue 18), decided from the registration alone: the lines, the
+// What a receipt or an invoice says, decided from the registration alone: the lines, the
 // promo discount, the total, the payment. Pure: netlify/lib/receipts/ draws it as a PDF, and the
 // personal page shows the same labels. Money is integer cents; formatUsd is the one formatter.
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from './levels.ts';

@@ -1,5 +1,5 @@
 // The registration screen's fields without its schema (registration-screen.ts): the screen
-// renders from these and loads zod only when the visitor starts on the form (issue 16).
+// renders from these and loads zod only when the visitor starts on the form.
 /** The fields the visitor fills, in screen order (the error summary lists them in this order). */
 export const registrationScreenFields = [
   'registrationType',

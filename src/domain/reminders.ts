@@ -1,4 +1,4 @@
-// When the reminder e-mails are due (issue 18, part 4). Pure: the clock is an argument, so the
+// When the reminder e-mails are due. Pure: the clock is an argument, so the
 // scheduled function and the tests decide what "now" is.
 //
 // - pending_payment: "complete your payment", with the personal link, once the hold of a pending

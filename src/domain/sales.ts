@@ -1,4 +1,4 @@
-// What is on sale now (issue 28): the organizer's settings (state, opening and closing times,
+// What is on sale now: the organizer's settings (state, opening and closing times,
 // capacity, price with an optional early-bird step) applied at a moment with the places used.
 // Pure, so the server's enforcement, the live facts and the tests share one rule.
 import type { LiveItem, SaleKind, SaleState } from './live-facts.ts';

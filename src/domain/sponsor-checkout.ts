@@ -62,7 +62,7 @@ export function withAvailability(
   return levels.map((l) => {
     const a = live?.find((x) => x.id === l.id);
     const remaining = a ? a.remaining : l.capacity;
-    // The price set in /admin (issue 28) once the server has said it; the built page's until then.
+    // The price set in /admin once the server has said it; the built page's until then.
     const priceCents = a ? (parseAmount(a.amount) ?? l.priceCents) : l.priceCents;
     return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0 };
   });

@@ -1,4 +1,4 @@
-// The team (issue 29): who may do what in /admin, written once for the server (which enforces it)
+// The team: who may do what in /admin, written once for the server (which enforces it)
 // and the dashboard (which shows only what the role may use), plus the invitation form's rules and
 // the team screen's answers. Pure.
 import { z } from './zod.ts';
@@ -46,7 +46,7 @@ export function capabilities(role: Role) {
     recordPayments: has(admits.money),
     deleteRegistrations: has(admits.organizers),
     announcements: has(admits.organizers),
-    /** Sales settings and promo codes (issue 28). */
+    /** Sales settings and promo codes. */
     sales: has(admits.organizers),
     team: has(admits.owner),
     checkIn: true,
@@ -110,7 +110,7 @@ export const teamSchema = z.object({
   passwordSignIn: z.boolean(),
   /** ADMIN_PASSWORD_SIGN_IN=on in Netlify: the password works whatever the switch says. */
   passwordSignInForced: z.boolean(),
-  /** The audit trail's latest rows, each naming the person (issue 29). */
+  /** The audit trail's latest rows, each naming the person. */
   activity: z.array(z.object({ at: z.string(), who: z.string(), action: z.string(), target: z.string() })),
   /** True when an owner has a passkey, so password sign-in may be turned off. */
   ownerHasPasskey: z.boolean(),
