@@ -1,4 +1,4 @@
-// The day of the event as the reminder e-mails tell it (issue 18): the venue's time zone, hotel
+// The day of the event as the reminder e-mails tell it: the venue's time zone, hotel
 // check-in, when the reminders go out and what to bring. The data is src/content/event-day.json
 // (edited in the CMS, also a content collection); the functions read it here. The dates themselves
 // are `event.upcoming` (event.ts).

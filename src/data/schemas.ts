@@ -142,7 +142,7 @@ export const winnerSchema = z.object({
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time, HH:MM');
 
-/** The day of the event as the reminder e-mails tell it (issue 18). */
+/** The day of the event as the reminder e-mails tell it. */
 export const eventDaySchema = z.object({
   /** IANA time zone of the venue: every time below is a wall-clock time there. */
   timeZone: text('The time zone'),
