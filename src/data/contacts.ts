@@ -1,5 +1,5 @@
 // The organizers' contact details, from src/content/contacts.json (edited in the CMS; also the
-// `contacts` content collection). SPEC.md redacts the real mailbox and phone number, so the file
+// `contacts` content collection). The real mailbox and phone number are not known yet, so the file
 // holds clearly fake placeholders (.example domain, 555-01xx number reserved for fiction): replace
 // them before going live. Every page, the footer, the JSON-LD and the e-mails read them.
 import data from '../content/contacts.json' with { type: 'json' };

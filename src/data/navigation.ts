@@ -1,4 +1,4 @@
-// The header's links (SPEC §2 "Shared header"). Desktop shows them left and right of the central
+// The header's links, shared by every page. Desktop shows them left and right of the central
 // logo in this order; the mobile panel has its own order, with Registration in bold.
 export interface NavLink {
   label: string;

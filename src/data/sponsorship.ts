@@ -1,9 +1,9 @@
 // Sponsorship payment details: who the treasurer is, where checks go, the PayPal.me handle (from
 // src/content/treasurer.json), and the /easy-payment level list (edited here).
 //
-// PLACEHOLDERS: SPEC.md does not give the treasurer's e-mail, the PayPal.me handle or the Houston
-// mailing address. The values in treasurer.json are clearly fake (.example domain, "example" handle,
-// a 555 number-style address) and must be replaced before going live.
+// PLACEHOLDERS: the treasurer's real e-mail, PayPal.me handle and Houston mailing address are not
+// known yet. The values in treasurer.json are clearly fake (.example domain, "example" handle, a
+// 555 number-style address) and must be replaced before going live.
 // Plain JSON without zod: the sponsor islands import this module and should not ship zod for it.
 import treasurer from '../content/treasurer.json' with { type: 'json' };
 
@@ -24,7 +24,7 @@ export interface SponsorshipData {
 export const sponsorship: SponsorshipData = treasurer;
 
 /**
- * The /easy-payment variant's list, as SPEC §3 gives it. `levelId` links an entry to the sponsor
+ * The /easy-payment variant's list, with these names, prices and places. `levelId` links an entry to the sponsor
  * level (src/data/sponsor-levels.ts) whose live availability the server reports; an entry without
  * one (Second Chance) only has its static availability. `available` 0 = taken.
  */
@@ -38,7 +38,7 @@ export interface EasyPaymentLevelData {
 
 export const easyPaymentLevels: readonly EasyPaymentLevelData[] = [
   { id: 'premium', name: 'Premium', priceDollars: 6250, available: 1, levelId: 'final' },
-  // SPEC names Cocktail without numbers: the Cocktail Sponsor level's price and capacity.
+  // Listed without figures of its own: the Cocktail Sponsor level's price and capacity.
   { id: 'cocktail', name: 'Cocktail', priceDollars: 5250, available: 1, levelId: 'cocktail' },
   { id: 'secondChance', name: 'Second Chance', priceDollars: 5250, available: 0 },
   { id: 'table', name: 'Table', priceDollars: 3750, available: 5, levelId: 'table' },

@@ -11,6 +11,8 @@ export const contentPages = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Privacy and Legal' },
   { path: '/no-such-page', heading: '404 Page Not Found' },
+  // The organizer's guide: static Markdown in the site's shell, checked like the content pages.
+  { path: '/admin/guide', heading: /^Organizer.s guide$/ },
 ] as const;
 
 /**
