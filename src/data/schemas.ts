@@ -3,6 +3,7 @@
 // date before the start) fails the build with a message naming the file and the field.
 import { z } from '../domain/zod.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
+import { isIsoDay, isoDayPattern } from '../domain/iso-day.ts';
 
 // The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
 // next to the field in the CMS (src/cms/EditionsControl.tsx applies the editions' cross-field rules from these schemas) and printed
@@ -57,8 +58,8 @@ export const venueSchema = <I extends ImageSchema>(image: I) =>
 
 export const isoDate = z
   .string({ error: 'The date is missing' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a real date');
+  .regex(isoDayPattern, 'must be a date, YYYY-MM-DD')
+  .refine(isIsoDay, 'is not a real date');
 
 export const endBeforeStartMessage = 'The end date is before the start date';
 
