@@ -1,5 +1,6 @@
-// The team's tables (issue 29): accounts, passkeys, recovery codes, sessions, invitations,
-// one-time challenges and the password sign-in switch. Rules live in netlify/lib/team/.
+// The team's tables, one account per person so that every change has a name: accounts, passkeys,
+// recovery codes, sessions, invitations, one-time challenges and the password sign-in switch.
+// Rules live in netlify/lib/team/.
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 
