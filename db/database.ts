@@ -230,13 +230,6 @@ export interface RateLimitsTable {
   expiresAt: Timestamp;
 }
 
-/** Admin tokens ended by Sign out; kept until they would have expired anyway. */
-export interface RevokedAdminTokensTable {
-  tokenId: string;
-  expiresAt: Timestamp;
-  revokedAt: Generated<Date>;
-}
-
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -361,7 +354,6 @@ export interface AdminPasskeysTable {
   counter: ColumnType<string, number | undefined, number>;
   transports: ColumnType<string[], string | undefined, string>;
   createdAt: Timestamp;
-  lastUsedAt: Date | null;
 }
 
 export interface AdminRecoveryCodesTable {
@@ -390,7 +382,6 @@ export interface AdminInvitationsTable {
   role: string;
   accessFrom: ColumnType<string | null, string | null | undefined, string | null>;
   accessUntil: ColumnType<string | null, string | null | undefined, string | null>;
-  invitedBy: string;
   /** The account that sent it (null before 2026-11-27 when the audit trail did not name one); removing it ends the invitation. */
   invitedByAccount: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -433,7 +424,6 @@ export interface Database {
   paypalOrders: PaypalOrdersTable;
   adminAudit: AdminAuditTable;
   rateLimits: RateLimitsTable;
-  revokedAdminTokens: RevokedAdminTokensTable;
   mailOutbox: MailOutboxTable;
   sponsorEntries: SponsorEntriesTable;
   announcements: AnnouncementsTable;
