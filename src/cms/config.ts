@@ -5,7 +5,7 @@
 // cannot drift. The cross-field ones (an end date before the start) are in the Dates widget, and
 // every save is checked against the build's own schemas (validate.ts).
 import { z } from '../domain/zod.ts';
-import { announcementPlaceholderList } from '../data/schemas.ts';
+import { announcementPlaceholderList, announcementPlaceholdersMessage, policyPlaceholdersMessage } from '../data/schemas.ts';
 import { fileKinds, folderKinds, type FileKind, type FolderKind } from '../data/content-kinds.ts';
 import { cmsSchemas } from './validate.ts';
 
@@ -34,8 +34,8 @@ const titled = (name: string, label: string, singular: string): Field => ({
   fields: [text('title', 'Title'), longText('detail', 'Text')],
 });
 const day = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-const policyParagraph = { name: 'paragraph', label: 'Paragraph', widget: 'text', ...invalid('Use only the placeholders {name} and {email}') };
-const placeholdersOnly = invalid(`Use only these placeholders: ${announcementPlaceholderList}`);
+const policyParagraph = { name: 'paragraph', label: 'Paragraph', widget: 'text', ...invalid(policyPlaceholdersMessage) };
+const placeholdersOnly = invalid(announcementPlaceholdersMessage);
 
 // ---- The schema's rules on the fields ----
 

@@ -178,7 +178,8 @@ export const eventDaySchema = z.object({
 });
 
 /** policy.json: the text of /privacy and /terms. {name} is the tournament's name, {email} the contacts' e-mail as a link. */
-const policyText = (what: string) => text(what).regex(onlyPlaceholders(['name', 'email']), 'Use only the placeholders {name} and {email}');
+export const policyPlaceholdersMessage = 'Use only the placeholders {name} and {email}';
+const policyText = (what: string) => text(what).regex(onlyPlaceholders(['name', 'email']), policyPlaceholdersMessage);
 export const policySchema = z.object({
   /** When the text last changed (the pages say "Last updated: September 1, 2025"). */
   updated: isoDate,
@@ -199,6 +200,7 @@ export const policySchema = z.object({
 export const announcementPlaceholders = ['shortName', 'year', 'edition', 'name', 'dates', 'venue', 'city'] as const;
 /** The placeholders as the organizer writes them: "{shortName} {year} ...". */
 export const announcementPlaceholderList = announcementPlaceholders.map((p) => `{${p}}`).join(' ');
+export const announcementPlaceholdersMessage = `Use only these placeholders: ${announcementPlaceholderList}`;
 const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
   for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
     if (!(announcementPlaceholders as readonly string[]).includes(name ?? '')) {
@@ -210,7 +212,7 @@ const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
 const announcementText = (what: string) =>
   text(what)
     .superRefine(knownPlaceholders)
-    .regex(onlyPlaceholders(announcementPlaceholders), `Use only these placeholders: ${announcementPlaceholderList}`);
+    .regex(onlyPlaceholders(announcementPlaceholders), announcementPlaceholdersMessage);
 export const announcementSchema = z.object({
   subject: announcementText('The subject'),
   body: announcementText('The text'),
