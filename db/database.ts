@@ -67,7 +67,7 @@ export interface RegistrationsTable {
   roomAdditions: ColumnType<string[], string[] | undefined, string[]>;
   /** The lower-cased promo code used, or null. */
   promoCode: string | null;
-  /** The level's and each room's price in cents when it was priced (issue 28); null before. Insert as JSON text. */
+  /** The level's and each room's price in cents when it was priced, kept when a price changes later; null on rows older than sales settings. Insert as JSON text. */
   itemPrices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   /** SHA-256 of the browser's submission key (the same form sent again answers with this row). */
   submissionKeyHash: ColumnType<string | null, string | null | undefined, string | null>;
@@ -124,7 +124,7 @@ export interface PersonalLinksTable {
   tokenHash: string;
   registrationId: string;
   createdAt: Timestamp;
-  /** The link stops opening its page then (issue 33: until 90 days after the event). */
+  /** The link stops opening its page then (90 days after the event): a forwarded or leaked link does not open it forever. */
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
@@ -215,7 +215,7 @@ export interface AdminAuditTable {
   /** Insert as JSON text; reads back as the parsed value. */
   snapshot: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
-  /** The team member (admin_accounts.id) and their name at the time (issue 29); null before. */
+  /** The team member (admin_accounts.id) and their name at the time, as they were even after a rename; null on rows older than team accounts. */
   accountId: string | null;
   actorName: string | null;
 }
@@ -228,13 +228,6 @@ export interface RateLimitsTable {
   hits: number;
   /** When the row may be deleted: the end of its window. */
   expiresAt: Timestamp;
-}
-
-/** Admin tokens ended by Sign out; kept until they would have expired anyway. */
-export interface RevokedAdminTokensTable {
-  tokenId: string;
-  expiresAt: Timestamp;
-  revokedAt: Generated<Date>;
 }
 
 export interface MailAttachment {
@@ -337,7 +330,7 @@ export interface SalesItemsTable {
   updatedAt: Timestamp;
 }
 
-// Issue 29: the team (netlify/lib/team/*).
+// The team (netlify/lib/team/*): a personal account per member, signing in with a passkey or a code app.
 export interface AdminAccountsTable {
   id: string;
   name: string;
@@ -361,7 +354,6 @@ export interface AdminPasskeysTable {
   counter: ColumnType<string, number | undefined, number>;
   transports: ColumnType<string[], string | undefined, string>;
   createdAt: Timestamp;
-  lastUsedAt: Date | null;
 }
 
 export interface AdminRecoveryCodesTable {
@@ -390,7 +382,6 @@ export interface AdminInvitationsTable {
   role: string;
   accessFrom: ColumnType<string | null, string | null | undefined, string | null>;
   accessUntil: ColumnType<string | null, string | null | undefined, string | null>;
-  invitedBy: string;
   /** The account that sent it (null before 2026-11-27 when the audit trail did not name one); removing it ends the invitation. */
   invitedByAccount: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -433,7 +424,6 @@ export interface Database {
   paypalOrders: PaypalOrdersTable;
   adminAudit: AdminAuditTable;
   rateLimits: RateLimitsTable;
-  revokedAdminTokens: RevokedAdminTokensTable;
   mailOutbox: MailOutboxTable;
   sponsorEntries: SponsorEntriesTable;
   announcements: AnnouncementsTable;

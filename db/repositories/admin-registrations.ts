@@ -111,7 +111,7 @@ export async function listAuditEntries(db: Kysely<Database>, target: string) {
 
 // 250 rows a page: a page lives until its rows are written (many event-loop turns), so bigger pages
 // get promoted to V8's old generation and pile up as garbage. bench:export, 100,000 rows on
-// PostgreSQL: peak RSS 345 MB with 1,000-row pages, 291 MB with 250 (issue 31).
+// PostgreSQL: peak RSS 345 MB with 1,000-row pages, 291 MB with 250.
 export const exportBatchSize = 250;
 
 /** All registrations in id order, `size` rows per query (keyset paging: no OFFSET, no long cursor). */

@@ -1,6 +1,7 @@
 // The audit trail (admin_audit): who changed what, with a snapshot, written in the same
 // transaction as the change. Actors: 'admin' (a team member: their account and name, and the
-// session's token id; issue 29) and 'registrant' (a correction made through a personal link).
+// session's token id, so a change leads back to one sign-in) and 'registrant' (a correction made
+// through a personal link).
 import type { Db } from '../database.ts';
 
 /** The team member making an admin change, as every audited admin action receives it. */

@@ -1,4 +1,5 @@
-// Promo codes (issue 28: rows of promo_codes, set from /admin) and their uses.
+// Promo codes (rows of promo_codes, set from /admin, so the organizer adds or ends one without a
+// deploy) and their uses.
 // A use is a registration that holds (paid, comped, or pending within its hold) with the code: a
 // limited code is counted under the code's lock, in the registration's own transaction.
 // Single-use codes and sponsor entry codes also keep their used_promo_codes row (code is unique):

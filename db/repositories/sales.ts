@@ -1,4 +1,5 @@
-// Sales settings (issue 28: sales_items, set from /admin) and the places each item has used.
+// Sales settings (sales_items: set from /admin, so prices and places change without a deploy) and
+// the places each item has used.
 // Places follow DESIGN.md's hold rules (holds.ts): taken = paid or comped, held = pending within
 // its hold (or an Orders v2 capture in progress); expired, refunded and canceled rows use none.
 import { sql } from 'kysely';
@@ -45,7 +46,8 @@ export async function countPlaces(db: Db, items: readonly { id: string; kind: st
     const list = sql.join(levels);
     add((await sql<CountRow>`select r.registration_type as id, ${taken} as taken, ${held} as held from registrations r
       where r.registration_type in (${list}) and ${registrationHolds('r')} group by r.registration_type`.execute(db)).rows);
-    // An order PayPal is capturing is a payment on its way: sold, as a captured one (issue 33).
+    // An order PayPal is capturing is a payment on its way: sold, as a captured one, so its place
+    // cannot be sold again while the capture runs.
     add((await sql<CountRow>`select o.level_id as id, count(*)::int as taken, 0 as held from paypal_orders o
       where o.level_id in (${list}) and ${orderHolds('o')} group by o.level_id`.execute(db)).rows);
   }

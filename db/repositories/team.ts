@@ -1,5 +1,6 @@
-// The team's tables (issue 29): accounts, passkeys, recovery codes, sessions, invitations,
-// one-time challenges and the password sign-in switch. Rules live in netlify/lib/team/.
+// The team's tables, one account per person so that every change has a name: accounts, passkeys,
+// recovery codes, sessions, invitations, one-time challenges and the password sign-in switch.
+// Rules live in netlify/lib/team/.
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 
@@ -95,7 +96,7 @@ export async function findPasskey(db: Db, credentialId: string): Promise<Passkey
 }
 
 export async function markPasskeyUsed(db: Db, credentialId: string, counter: number): Promise<void> {
-  await db.updateTable('adminPasskeys').set({ counter, lastUsedAt: sql<Date>`now()` }).where('credentialId', '=', credentialId).execute();
+  await db.updateTable('adminPasskeys').set({ counter }).where('credentialId', '=', credentialId).execute();
 }
 
 export async function passkeyCounts(db: Db): Promise<Map<string, number>> {
@@ -195,10 +196,15 @@ export interface InvitationRow {
 
 export async function insertInvitation(
   db: Db,
-  invitation: { tokenHash: string; name: string; email: string; role: string; accessFrom: string | null; accessUntil: string | null; invitedBy: string; invitedByAccount: string | null; expiresAt: Date },
+  invitation: {
+    tokenHash: string; name: string; email: string; role: string; accessFrom: string | null; accessUntil: string | null; invitedByAccount: string | null; expiresAt: Date;
+    /** Not stored: the e-mail names the inviter as it is sent, and invitedByAccount ties the row to them. */
+    invitedBy?: string;
+  },
 ): Promise<number> {
-  const row = await db.insertInto('adminInvitations').values(invitation).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const { invitedBy: _notStored, ...row } = invitation;
+  const inserted = await db.insertInto('adminInvitations').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export async function findInvitation(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {

@@ -1,6 +1,7 @@
 // The CMS's Dates field (event.json `editions`): the next and the last tournament, each a start and
 // an end date picker (the browser's own), the label the site will show, the build's rules next to
-// the field, and "Start the next edition" (a new edition in one step, issue 30).
+// the field, and "Start the next edition" (a new edition in one step: a yearly event moves on by a
+// year, so the organizer corrects at most a date or two).
 // A class component: Decap CMS asks the control's instance `isValid()` before it saves.
 import { Component, type ReactNode } from 'react';
 import { editionProblems, labelFor, newEditionChecklist, startNextEdition, type EditionDates, type Editions } from './editions.ts';

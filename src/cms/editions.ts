@@ -2,6 +2,7 @@
 // zod schema as the build, and the "Start the next edition" step.
 import { editionsSchema } from '../data/schemas.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
+import { isIsoDay } from '../domain/iso-day.ts';
 
 export interface EditionDates {
   startDate: string;
@@ -23,7 +24,7 @@ export function editionProblems(value: Editions): Record<string, string> {
 
 /** The label the site will show for these dates, or '' while they are not valid. */
 export function labelFor(dates: EditionDates): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(dates.startDate) && /^\d{4}-\d{2}-\d{2}$/.test(dates.endDate) && dates.endDate >= dates.startDate
+  return isIsoDay(dates.startDate) && isIsoDay(dates.endDate) && dates.endDate >= dates.startDate
     ? dateRangeLabel(dates.startDate, dates.endDate)
     : '';
 }

@@ -3,42 +3,27 @@
 // here (the build resolves them). The message names the field, in the schema's words.
 import { z } from '../domain/zod.ts';
 import { friendlyIssues } from '../domain/friendly-parse.ts';
-import {
-  announcementSchema,
-  contactsSchema,
-  eventDaySchema,
-  eventSchema,
-  gallerySchema,
-  organizerFileSchema,
-  policySchema,
-  scheduleSchema,
-  sponsorSchema,
-  sponsorshipSchema,
-  venueSchema,
-  winnerSchema,
-} from '../data/schemas.ts';
+import { contentKinds, contentSchemas, fileKinds, isFolderKind, type ContentKind } from '../data/content-kinds.ts';
 
 const imagePath = z.string().min(1, 'The image is missing');
 
-const schemas: Record<string, z.ZodType> = {
-  'content/event': eventSchema,
-  'content/event-day': eventDaySchema,
-  'content/schedule': scheduleSchema,
-  'content/venue': venueSchema(imagePath),
-  'content/contacts': contactsSchema,
-  'content/sponsors': z.object({ sponsors: z.array(sponsorSchema(imagePath)).min(1, 'needs at least one sponsor') }),
-  'content/winner': winnerSchema,
-  'content/organizer': organizerFileSchema,
-  'content/treasurer': sponsorshipSchema,
-  'content/announcement': announcementSchema,
-  'content/policy': policySchema,
-  galleries: gallerySchema(imagePath),
-};
+/** Each kind's schema as the CMS applies it: the build's, with images as paths. */
+export const cmsSchemas = contentSchemas(imagePath);
+
+/**
+ * The kind a CMS entry is: a folder collection's entry (galleries, any slug) or one file of the
+ * `content` collection (the slug names the kind). Anything else is not content of the site.
+ */
+function kindOf(collection: string, slug: string): ContentKind | undefined {
+  if (collection === 'content') return fileKinds.find((kind) => kind === slug);
+  const kind = contentKinds.find((k) => k === collection);
+  return kind && isFolderKind(kind) ? kind : undefined;
+}
 
 /** The problems the build would report for this entry ("sponsors.2.name: The sponsor name is missing"). */
 export function contentProblems(collection: string, slug: string, data: unknown): string[] {
-  const schema = schemas[collection === 'galleries' ? 'galleries' : `${collection}/${slug}`];
-  if (!schema) return [`Unknown content: ${collection}/${slug}`];
-  const result = schema.safeParse(data);
+  const kind = kindOf(collection, slug);
+  if (!kind) return [`Unknown content: ${collection}/${slug}`];
+  const result = cmsSchemas[kind].safeParse(data);
   return result.success ? [] : friendlyIssues(result.error);
 }

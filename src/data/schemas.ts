@@ -3,10 +3,13 @@
 // date before the start) fails the build with a message naming the file and the field.
 import { z } from '../domain/zod.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
+import { isIsoDay, isoDayPattern } from '../domain/iso-day.ts';
 
 // The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
 // next to the field in the CMS (src/cms/EditionsControl.tsx applies the editions' cross-field rules from these schemas) and printed
 // by a failing build with the file and the field, so they are written in the organizer's words.
+// The CMS reads each field's rules (required, pattern, length, number of items, range) from these
+// schemas (src/cms/config.ts): a rule said once here is the rule the editor applies as you type.
 const text = (what: string) => z.string({ error: `${what} is missing` }).trim().min(1, `${what} is missing`);
 
 /**
@@ -19,9 +22,22 @@ type ImageSchema = z.ZodType;
 
 /**
  * A link the pages put in an href: http or https only. z.url() alone takes any scheme the URL
- * parser knows, javascript: and data: included, which would run script when clicked.
+ * parser knows, javascript: and data: included, which would run script when clicked. The pattern
+ * (a host with a dot, no spaces) is the part the CMS can check as the organizer types; the URL
+ * parser then checks the rest.
  */
-const webAddress = () => z.url({ protocol: /^https?$/, error: 'must be a web address starting with https://' });
+const webAddressMessage = 'must be a web address starting with https://';
+const webAddress = () =>
+  z
+    .string({ error: webAddressMessage })
+    .regex(/^https?:\/\/[^\s]+\.[^\s]+$/, webAddressMessage)
+    .pipe(z.url({ protocol: /^https?$/, error: webAddressMessage }));
+
+/** Text with {placeholders}: only the given ones, and no brace that is not part of one. */
+const onlyPlaceholders = (names: readonly string[]) => new RegExp(`^(?:[^{}]|\\{(?:${names.join('|')})\\})*$`);
+
+/** A two-letter code in capitals: a US state (LA), a country (US). */
+const twoLetterCode = /^[A-Z]{2}$/;
 
 /** An optional field: empty (as a form may leave it) counts as absent. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -38,9 +54,9 @@ export const venuePlaceSchema = z.object({
   name: text('The venue name'),
   street: text('The street'),
   city: text('The city'),
-  region: z.string().length(2, 'must be the 2-letter state code, e.g. LA'),
+  region: z.string().regex(twoLetterCode, 'must be the 2-letter state code, e.g. LA'),
   postalCode: z.string().min(5, 'must be a ZIP code'),
-  country: z.string().length(2, 'must be the 2-letter country code, e.g. US'),
+  country: z.string().regex(twoLetterCode, 'must be the 2-letter country code, e.g. US'),
 });
 
 const titledDetail = z.object({ title: text('The title'), detail: text('The text') });
@@ -57,8 +73,8 @@ export const venueSchema = <I extends ImageSchema>(image: I) =>
 
 export const isoDate = z
   .string({ error: 'The date is missing' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a real date');
+  .regex(isoDayPattern, 'must be a date, YYYY-MM-DD')
+  .refine(isIsoDay, 'is not a real date');
 
 export const endBeforeStartMessage = 'The end date is before the start date';
 
@@ -103,6 +119,10 @@ export const sponsorSchema = <I extends ImageSchema>(image: I) =>
     // Some logos carry a lot of white space; scale them up inside their tile (1 = as drawn).
     logoScale: optional(z.number().min(0.5, 'must be between 0.5 and 2').max(2, 'must be between 0.5 and 2')).transform((v) => v ?? 1),
   });
+
+/** sponsors.json: the sponsors in the order the pages thank them. */
+export const sponsorsFileSchema = <I extends ImageSchema>(image: I) =>
+  z.object({ sponsors: z.array(sponsorSchema(image)).min(1, 'needs at least one sponsor') });
 
 const galleryPhotoSchema = <I extends ImageSchema>(image: I) =>
   z.object({
@@ -158,8 +178,8 @@ export const eventDaySchema = z.object({
 });
 
 /** policy.json: the text of /privacy and /terms. {name} is the tournament's name, {email} the contacts' e-mail as a link. */
-const policyText = (what: string) =>
-  text(what).refine((t) => [...t.matchAll(/\{(\w+)\}/g)].every(([, name]) => name === 'name' || name === 'email'), 'Use only the placeholders {name} and {email}');
+export const policyPlaceholdersMessage = 'Use only the placeholders {name} and {email}';
+const policyText = (what: string) => text(what).regex(onlyPlaceholders(['name', 'email']), policyPlaceholdersMessage);
 export const policySchema = z.object({
   /** When the text last changed (the pages say "Last updated: September 1, 2025"). */
   updated: isoDate,
@@ -178,16 +198,24 @@ export const policySchema = z.object({
 
 /** The announcement template: {placeholders} are filled from the event and venue when it is sent. */
 export const announcementPlaceholders = ['shortName', 'year', 'edition', 'name', 'dates', 'venue', 'city'] as const;
+/** The placeholders as the organizer writes them: "{shortName} {year} ...". */
+export const announcementPlaceholderList = announcementPlaceholders.map((p) => `{${p}}`).join(' ');
+export const announcementPlaceholdersMessage = `Use only these placeholders: ${announcementPlaceholderList}`;
 const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
   for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
     if (!(announcementPlaceholders as readonly string[]).includes(name ?? '')) {
-      ctx.addIssue({ code: 'custom', message: `{${name}} is not a placeholder; use ${announcementPlaceholders.map((p) => `{${p}}`).join(' ')}` });
+      ctx.addIssue({ code: 'custom', message: `{${name}} is not a placeholder; use ${announcementPlaceholderList}`, continue: false });
     }
   }
 };
+/** An unknown {placeholder} is named (and ends the checks); the pattern then finds a stray brace. */
+const announcementText = (what: string) =>
+  text(what)
+    .superRefine(knownPlaceholders)
+    .regex(onlyPlaceholders(announcementPlaceholders), announcementPlaceholdersMessage);
 export const announcementSchema = z.object({
-  subject: text('The subject').superRefine(knownPlaceholders),
-  body: text('The text').superRefine(knownPlaceholders),
+  subject: announcementText('The subject'),
+  body: announcementText('The text'),
 });
 
 // --- Money and levels (plain modules the islands import without zod; checked by content-check.ts) ---

@@ -3,6 +3,7 @@
 import { z } from './zod.ts';
 import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
 import { offlineMethods } from './receipt.ts';
+import { isIsoDay } from './iso-day.ts';
 import { oneLine } from './schemas.ts';
 
 export const offlinePaymentMessages = {
@@ -12,12 +13,6 @@ export const offlinePaymentMessages = {
   future: 'The date the payment was received cannot be in the future',
   reference: 'Enter the check number or the transfer reference',
 } as const;
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 
 /** Tomorrow in UTC: a payment received "today" anywhere in the Americas is never refused as future. */
 const latestDay = (now: Date) => new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -34,7 +29,7 @@ export const offlinePaymentSchema = (now = new Date()) =>
     receivedOn: z
       .string(offlinePaymentMessages.receivedOn)
       .trim()
-      .refine((v) => isoDay.test(v) && isRealDay(v), offlinePaymentMessages.receivedOn)
+      .refine(isIsoDay, offlinePaymentMessages.receivedOn)
       .refine((v) => v <= latestDay(now), offlinePaymentMessages.future),
     reference: oneLine('Reference', 100, offlinePaymentMessages.reference).min(1, offlinePaymentMessages.reference),
   });

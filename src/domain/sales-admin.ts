@@ -4,6 +4,7 @@
 // instants in the venue's time zone (content), which it passes in.
 import { z } from './zod.ts';
 import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
+import { isIsoDay } from './iso-day.ts';
 import { isPromoCodeShape, maxPromoCodeLength, normalizePromoCode } from './promo-codes.ts';
 import type { SalesSetting } from './sales.ts';
 import { fromVenueLocalTime, isWallClockTime } from './venue-time.ts';
@@ -86,7 +87,7 @@ const day = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), `Enter the ${label} as a date, for example 2027-06-01`);
+    .refine((v) => v === '' || isIsoDay(v), `Enter the ${label} as a date, for example 2027-06-01`);
 
 /** POST /api/admin/sales/promo-codes and PUT /api/admin/sales/promo-codes/:id */
 export const promoCodeInputSchema = z

@@ -1,6 +1,7 @@
 // The team: who may do what in /admin, written once for the server (which enforces it)
 // and the dashboard (which shows only what the role may use), plus the invitation form's rules and
 // the team screen's answers. Pure.
+import { isIsoDay, isoDayPattern } from './iso-day.ts';
 import { z } from './zod.ts';
 import { endOfVenueDay, venueDay } from './venue-time.ts';
 
@@ -59,8 +60,8 @@ export const recoveryCodeCount = 10;
 
 const venueDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-09-24.')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Enter a real date.');
+  .regex(isoDayPattern, 'Enter a date like 2026-09-24.')
+  .refine(isIsoDay, 'Enter a real date.');
 
 /** POST /api/admin/team: the owner's invitation form. */
 export const invitationInputSchema = z

@@ -54,7 +54,7 @@ type Handler = (req: Request, ctx?: { params: Record<string, string | undefined>
 const numRuns = Number(process.env.HOSTILE_RUNS || 200);
 const tables = [
   'registrations', 'registration_interests', 'payment_keys', 'used_promo_codes', 'payments', 'payment_events',
-  'contact_messages', 'mail_outbox', 'users', 'revoked_admin_tokens', 'admin_audit',
+  'contact_messages', 'mail_outbox', 'users', 'admin_audit',
   'sponsor_entries', 'announcements', 'announcement_recipients', 'personal_links',
 ]; // not rate_limits: every request is counted there, by design
 

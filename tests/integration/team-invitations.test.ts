@@ -149,7 +149,7 @@ describe.each(testDatabases())('invitations on $name', (database) => {
     const invitation = async (email: string, sender: string | null) => {
       const row = await db()
         .insertInto('adminInvitations')
-        .values({ tokenHash: `hash-${email}`, name: email, email, role: 'owner', invitedBy: 'someone', expiresAt: new Date(Date.now() + 3600_000) } as never)
+        .values({ tokenHash: `hash-${email}`, name: email, email, role: 'owner', expiresAt: new Date(Date.now() + 3600_000) } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
       if (sender) await insertAuditEntry(db(), { actor: 'admin', tokenId: 't', accountId: sender, name: 'x', action: 'team.invite', target: `invitation ${row.id}`, snapshot: {} });
