@@ -1,7 +1,7 @@
-// The dashboard's messages (SPEC §8 admin). A local live region rather than the site toast: the
-// shared toast component (src/islands/toast, branch regui) was not on main yet; a message that
-// stays in place until the next one also suits a working screen. Errors are announced
-// assertively, successes politely; both regions always exist so screen readers pick them up.
+// The admin screens' status line (SPEC §8 admin messages). A live region in the page rather than
+// the site's toast: a message that stays in place until the next one suits a working screen, where
+// the organizer may look away and back. Errors are announced assertively, successes politely;
+// both regions always exist so screen readers pick them up.
 export interface Status {
   kind: 'success' | 'error';
   text: string;
