@@ -7,7 +7,7 @@ import { capabilities, type WhoAmI } from '../../domain/team.ts';
 import Announcements from './Announcements.tsx';
 import Counts from './Counts.tsx';
 import { messages } from './display.ts';
-import { SessionStatus, useAdminSession } from './kit/session.tsx';
+import { useAdminSession } from './kit/session.tsx';
 import ModeBadge from './ModeBadge.tsx';
 import PaymentsPanel from './PaymentsPanel.tsx';
 import QuickLinks from './QuickLinks.tsx';
@@ -15,6 +15,7 @@ import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsPanel, { type TableRequest } from './RegistrationsPanel.tsx';
 import SalesPanel from './sales/SalesPanel.tsx';
 import SessionHeader from './SessionHeader.tsx';
+import StatusMessage from './StatusMessage.tsx';
 import { StatsProvider, useStats } from './stats.tsx';
 import Team from './Team.tsx';
 import Totals from './Totals.tsx';
@@ -43,7 +44,7 @@ export default function Dashboard() {
     return (
       <div className="admin-dashboard">
         <SessionHeader title="WOOP Tournament Admin" me={me} />
-        <SessionStatus />
+        <StatusMessage />
         <section className="admin-panel admin-door" aria-labelledby="admin-door-title">
           <h2 id="admin-door-title" className="admin-panel__title">Check-in at the door</h2>
           <p>Your role is Door: scan codes and check people in.</p>
@@ -72,7 +73,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
   return (
     <div className="admin-dashboard">
       <SessionHeader title="WOOP Tournament Admin Dashboard" badge={<ModeBadge mode={stats?.paypalMode} />} me={me} />
-      <SessionStatus />
+      <StatusMessage />
 
       <Totals
         paymentsOpen={payments !== null}

@@ -18,7 +18,8 @@ import {
 } from '../../domain/announcements.ts';
 import { offlinePaymentResultSchema, type OfflinePaymentInput } from '../../domain/offline-payment.ts';
 import { adminPromoCodeSchema, adminSalesItemSchema, adminSalesSchema, type PromoCodeInput, type SalesItemInput } from '../../domain/sales-admin.ts';
-import { call, ignored, parsed, savedAs, type Failure } from './kit/call.ts';
+import { parsed, savedAs } from './kit/answers.ts';
+import { call, ignored, type Failure } from './kit/call.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
 

@@ -1,7 +1,8 @@
 // The team's calls: who am I, the owner's team screen, its changes (each answered with what it
 // did, in the server's words), and signing out everywhere.
 import { teamSchema, whoAmISchema, type InvitationInput, type Team } from '../../domain/team.ts';
-import { answerMessage, call, ignored, parsed } from './kit/call.ts';
+import { answerMessage, parsed } from './kit/answers.ts';
+import { call, ignored } from './kit/call.ts';
 
 export type { Team };
 

@@ -6,7 +6,8 @@ import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, ty
 import { parseCheckInCode } from '../../../domain/check-in.ts';
 import { Field } from '../../forms/Field.tsx';
 import { displayDateTime } from '../display.ts';
-import { SessionStatus, useAdminSession } from '../kit/session.tsx';
+import { useAdminSession } from '../kit/session.tsx';
+import StatusMessage from '../StatusMessage.tsx';
 import { useAdminForm } from '../kit/use-admin-form.ts';
 import { changeCheckIn, fetchCheckInCount, lookUpCode, searchByName } from './check-in-api.ts';
 import './check-in.css';
@@ -147,7 +148,7 @@ export default function CheckInScreen() {
         </nav>
       </header>
 
-      <SessionStatus />
+      <StatusMessage />
 
       <section className="check-in__panel" aria-labelledby={`${id}-scan`}>
         <h2 id={`${id}-scan`} className="admin-panel__title">Scan a code</h2>

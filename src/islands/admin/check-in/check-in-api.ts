@@ -3,7 +3,8 @@
 // not failures: the door shows "no registration has this code", or the card with the reason.
 import { checkInCountSchema } from '../../../domain/admin-contract.ts';
 import { checkInCardSchema, checkInChangeSchema, checkInSearchSchema, type CheckInCard, type CheckInChange } from '../../../domain/check-in-contract.ts';
-import { call, parsed, type CallResult } from '../kit/call.ts';
+import { parsed } from '../kit/answers.ts';
+import { call, type CallResult } from '../kit/call.ts';
 
 const path = (code: string) => `/api/admin/check-in/${encodeURIComponent(code)}`;
 

@@ -2,10 +2,9 @@
 // instead of an exception a caller catches and takes apart. A refusal carries the server's message
 // and field errors (read by src/api's readMessage, the one reader of that shape); the caller decides
 // what to show. Built on src/api's fetcher, so credentials, the bearer token and SPEC §8's text of a
-// failed call are the same as everywhere else. No schemas here: the sign-in form loads this with
-// the page.
+// failed call are the same as everywhere else. The sign-in form loads this with the page: how the
+// dashboard reads its answers (schemas, files) is in answers.ts, loaded after sign-in.
 import { apiFetch, ApiError, readMessage } from '../../../api/fetcher.ts';
-import { filenameOf, saveFile } from '../../../api/save-file.ts';
 
 export interface Success<T> {
   ok: true;
@@ -57,28 +56,21 @@ export async function call<T>(path: string, { read, ...init }: CallInit<T>): Pro
   }
 }
 
+/**
+ * What an admin screen does with a result: hand it to the caller (an answer, or a refusal the
+ * caller shows: its status is one of `refusals` and the server said why), end the session (a 401:
+ * the token is no longer good), or show the caller's failure text (anything else).
+ */
+export function outcomeOf(result: CallResult<unknown>, refusals: readonly number[]): 'caller' | 'ended' | 'failed' {
+  if (result.ok) return 'caller';
+  if (result.status === 401) return 'ended';
+  return refusals.includes(result.status) && result.message ? 'caller' : 'failed';
+}
+
 /** The server's message for a refusal (a 4xx that says why), else `fallback`: a 5xx's text is not meant for people. */
 export function refusalText(result: Failure, fallback: string): string {
   return result.status >= 400 && result.status < 500 && result.message ? result.message : fallback;
 }
 
-/** Reads an answer as JSON checked by the contract's schema. */
-export const parsed =
-  <T>(schema: { parse: (value: unknown) => T }) =>
-  async (response: Response): Promise<T> =>
-    schema.parse(await response.json());
-
 /** For calls whose answer says nothing beyond its status. */
 export const ignored = async (): Promise<void> => {};
-
-/** An answer's own message (a team change says what it did), else `fallback`. */
-export const answerMessage =
-  (fallback: string) =>
-  async (response: Response): Promise<string> =>
-    readMessage(await response.json().catch(() => null)).message ?? fallback;
-
-/** Saves the answer as a file named `filename`, or as the server names it when `serverName` is set. */
-export const savedAs =
-  (filename: string, { serverName = false } = {}) =>
-  async (response: Response): Promise<void> =>
-    saveFile(await response.blob(), serverName ? filenameOf(response, filename) : filename);

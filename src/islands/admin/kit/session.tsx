@@ -1,10 +1,11 @@
 // The signed-in admin session, shared by every panel of a screen (the dashboard, the door's
 // check-in) through React context rather than passed down by hand: the token, the guarded call
 // (a 401 signs out, as an ended session must; any other failure is shown in the screen's status
-// line), and `say`, which puts a message in that line.
+// line, StatusMessage.tsx), and `say`, which puts a message in that line. The provider loads with
+// the sign-in page; the status line, with the screen.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import StatusMessage, { type Status } from '../StatusMessage.tsx';
-import type { CallResult, Failure, Refusal, Success } from './call.ts';
+import type { Status } from '../StatusMessage.tsx';
+import { outcomeOf, type CallResult, type Failure, type Refusal, type Success } from './call.ts';
 
 export type Say = (kind: Status['kind'], text: string) => void;
 
@@ -53,13 +54,10 @@ export function AdminSessionProvider({ token, onSignOut, onEnded, children }: Pr
   const guarded = useCallback<AdminSession['guarded']>(
     async (run, failed, refusals = []) => {
       const result = await run(token);
-      if (result.ok) return result;
-      if (result.status === 401) {
-        onEnded();
-        return undefined;
-      }
-      if (refusals.includes(result.status) && result.message) return result as Refusal;
-      say('error', typeof failed === 'string' ? failed : failed(result));
+      const outcome = outcomeOf(result, refusals);
+      if (outcome === 'caller') return result.ok ? result : (result as Refusal);
+      if (outcome === 'ended') onEnded();
+      else if (!result.ok) say('error', typeof failed === 'string' ? failed : failed(result));
       return undefined;
     },
     [token, onEnded, say],
@@ -73,9 +71,5 @@ export function AdminSessionProvider({ token, onSignOut, onEnded, children }: Pr
   );
 }
 
-/** The screen's status line: where `say` and the guarded call's failures appear. */
-export function SessionStatus() {
-  const status = useContext(StatusLine);
-  const { dismiss } = useAdminSession();
-  return <StatusMessage status={status} onDismiss={dismiss} />;
-}
+/** What the screen's status line (StatusMessage.tsx) shows. */
+export const useStatusLine = (): Status | null => useContext(StatusLine);
