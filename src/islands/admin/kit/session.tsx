@@ -10,6 +10,7 @@ import { outcomeOf, type CallResult, type Failure, type Refusal, type Success } 
 export type Say = (kind: Status['kind'], text: string) => void;
 
 export interface AdminSession {
+  /** The bearer token; calls get it through `guarded`, which knows what a refused token means. */
   token: string;
   /**
    * Runs a call with the session's token. A 401 ends the session; any other failure shows

@@ -12,7 +12,7 @@ type Errors = Record<string, string>;
 
 /** What a form's callbacks may do to it. */
 export interface FormControls<V> {
-  /** Back to `values` (the initial ones without), no errors. */
+  /** Back to `values`, or to the initial ones, with no errors shown. */
   reset: (values?: V) => void;
   setValues: (values: V) => void;
 }
