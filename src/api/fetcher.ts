@@ -13,11 +13,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-
-  /** The server's own `message`, when it sent one. */
-  get serverMessage(): string | undefined {
-    return serverMessage(this).message;
-  }
 }
 
 /** A 401 on a call made with the admin token: the dashboard returns to its sign-in form. */
@@ -88,20 +83,29 @@ export async function sendJson<T>(method: string, url: string, data: unknown): P
   return (await res.json()) as T;
 }
 
-/** The server's `message` (and per-field `errors`) from a failed call, when it sent JSON. */
-export function serverMessage(error: unknown): { message?: string; errors?: Record<string, string> } {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return {};
-  const body = error.body as { message?: unknown; errors?: unknown };
-  const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+/**
+ * An answer's `message` and per-field `errors`, the shape every refusal of our API has (some
+ * successes carry a message too). The one reader of that shape: anything else in the body is
+ * ignored, and a body that is not that shape gives neither.
+ */
+export function readMessage(body: unknown): { message?: string; errors?: Record<string, string> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message: text, errors: fields } = body as { message?: unknown; errors?: unknown };
+  const message = typeof text === 'string' && text ? text : undefined;
   const errors =
-    typeof body.errors === 'object' && body.errors !== null
+    typeof fields === 'object' && fields !== null
       ? Object.fromEntries(
-          Object.entries(body.errors as Record<string, unknown>).filter(
+          Object.entries(fields as Record<string, unknown>).filter(
             (e): e is [string, string] => typeof e[1] === 'string',
           ),
         )
       : undefined;
   return { message, errors };
+}
+
+/** The server's `message` (and per-field `errors`) from a failed call, when it sent JSON. */
+export function serverMessage(error: unknown): { message?: string; errors?: Record<string, string> } {
+  return error instanceof ApiError ? readMessage(error.body) : {};
 }
 
 /** The server's message when it refused the call for too many requests (429), else undefined. */

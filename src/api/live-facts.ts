@@ -1,4 +1,4 @@
-// GET /api/live-facts (issue 28): what is on sale now, from the CDN-cached function. A plain fetch
+// GET /api/live-facts: what is on sale now, as the organizer set it, from the CDN-cached function. A plain fetch
 // (no zod, no fetcher): the home page loads this alone, so it stays a few hundred bytes; callers
 // treat anything unexpected as "no live facts" and keep the prebuilt page.
 import type { LiveFacts } from '../domain/live-facts.ts';

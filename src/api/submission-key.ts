@@ -1,5 +1,5 @@
-// One random key per set of answers a form sends (issue 32's outage: a registration committed
-// whose answer was lost). Pressing the button again with the same answers, after "try again in a
+// One random key per set of answers a form sends, for when a registration is committed but its
+// answer is lost (a dropped connection, a database outage mid-answer). Pressing the button again with the same answers, after "try again in a
 // moment", sends the same key, and the server answers with the registration it already made;
 // changed answers are a new submission with a new key.
 const keys = new Map<string, string>();

@@ -1,8 +1,11 @@
 // The /admin island: signed out (the password form) or signed in (the dashboard). SPEC §4.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { FormLook } from '../forms/Field.tsx';
 import { logout } from './admin-login.ts';
 import LoginForm from './LoginForm.tsx';
 import { messages } from './display.ts';
+import { adminLook } from './kit/look.ts';
+import { AdminSessionProvider } from './kit/session.tsx';
 import { clearToken, readToken, saveToken } from './session.ts';
 import './admin.css';
 
@@ -44,14 +47,18 @@ export default function AdminApp({ screen = 'dashboard' }: { screen?: keyof type
 
   return (
     <div className="admin-app">
-      {token ? (
-        // No fallback: the app keeps its full height meanwhile, and the dashboard only adds content.
-        <Suspense fallback={null}>
-          <Screen token={token} onSignOut={signOut} onUnauthorized={expired} />
-        </Suspense>
-      ) : (
-        <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />
-      )}
+      <FormLook value={adminLook}>
+        {token ? (
+          <AdminSessionProvider token={token} onSignOut={signOut} onEnded={expired}>
+            {/* No fallback: the app keeps its full height meanwhile, and the dashboard only adds content. */}
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
+          </AdminSessionProvider>
+        ) : (
+          <LoginForm onSignedIn={signIn} notice={notice} ready={token !== undefined} />
+        )}
+      </FormLook>
     </div>
   );
 }

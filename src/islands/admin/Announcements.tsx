@@ -1,20 +1,18 @@
-// Announcements to the notify list (issue 19): the organizer edits the prefilled "registration is
-// open" message, previews exactly the text every address gets, and sends it. Sending is a loop of
-// batch requests with the progress shown; a stopped announcement is resumed from its line in the
-// list, and the server never mails an address twice for one announcement.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+// Announcements to the notify list: the organizer edits the prefilled "registration is open"
+// message, previews exactly the text every address gets, and sends it. Sending is a loop of batch
+// requests with the progress shown; a stopped announcement is resumed from its line in the list,
+// and the server never mails an address twice for one announcement.
+import { useCallback, useEffect, useId, useState } from 'react';
 import { registrationOpenAnnouncement } from '../../data/announcements.ts';
 import { announcementInputSchema, announcementText } from '../../domain/announcements.ts';
-import { fieldErrors } from '../../domain/schemas.ts';
+import { Field } from '../forms/Field.tsx';
 import { createAnnouncement, fetchAnnouncements, sendAnnouncementBatch, type AnnouncementList, type AnnouncementProgress } from './admin-api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayDateTime } from './display.ts';
+import { useAdminSession } from './kit/session.tsx';
+import { checkWith, useAdminForm } from './kit/use-admin-form.ts';
 
 interface Props {
-  token: string;
-  /** Runs a call; a 401 ends the session, anything else shows `failure` (the dashboard's guard). */
-  guarded: <T>(run: () => Promise<T>, failure: (error: unknown) => string) => Promise<T | undefined>;
-  say: (kind: 'success' | 'error', text: string) => void;
   onClose: () => void;
 }
 
@@ -37,37 +35,32 @@ export function progressLine(p: AnnouncementProgress): string {
   return parts.join(' · ');
 }
 
-export default function Announcements({ token, guarded, say, onClose }: Props) {
+export default function Announcements({ onClose }: Props) {
   const id = useId();
+  const { guarded, say } = useAdminSession();
   const [list, setList] = useState<AnnouncementList | null>(null);
-  const [subject, setSubject] = useState<string>(registrationOpenAnnouncement.subject);
-  const [body, setBody] = useState<string>(registrationOpenAnnouncement.body);
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const form = useAdminForm({
+    initial: { subject: registrationOpenAnnouncement.subject as string, body: registrationOpenAnnouncement.body as string },
+    idOf: (field) => `${id}-${field}`,
+    check: checkWith(announcementInputSchema),
+  });
   const [preview, setPreview] = useState<{ subject: string; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState<AnnouncementProgress | null>(null);
 
   const load = useCallback(async () => {
-    const result = await guarded(() => fetchAnnouncements(token), () => announcementMessages.loadFailed);
-    if (result) setList(result);
-  }, [guarded, token]);
+    const result = await guarded(fetchAnnouncements, announcementMessages.loadFailed);
+    if (result?.ok) setList(result.data);
+  }, [guarded]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  function checked() {
-    const parsed = announcementInputSchema.safeParse({ subject, body });
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
-    setErrors(fieldErrors(parsed.error));
-    return null;
-  }
+  /** The announcement as it goes (the schema trims it), once the form's check passes. */
+  const checked = () => (form.validate() ? announcementInputSchema.parse(form.values) : null);
 
-  function showPreview(event?: FormEvent) {
-    event?.preventDefault();
+  function showPreview() {
     const input = checked();
     if (!input) return;
     const origin = window.location.origin;
@@ -80,8 +73,9 @@ export default function Announcements({ token, guarded, say, onClose }: Props) {
     let current = start;
     for (;;) {
       const before = current.remaining;
-      const next = await guarded(() => sendAnnouncementBatch(token, current.id), (error) => `${announcementMessages.stopped} (${(error as Error).message})`);
-      if (!next) break;
+      const result = await guarded((token) => sendAnnouncementBatch(token, current.id), (failure) => `${announcementMessages.stopped} (${failure.text})`);
+      if (!result?.ok) break;
+      const next = result.data;
       current = next;
       setSending(next);
       if (next.remaining === 0) {
@@ -101,8 +95,8 @@ export default function Announcements({ token, guarded, say, onClose }: Props) {
     setConfirming(false);
     const input = checked();
     if (!input) return;
-    const created = await guarded(() => createAnnouncement(token, input), (error) => (error as Error).message);
-    if (created) await run(created);
+    const created = await guarded((token) => createAnnouncement(token, input), (failure) => failure.text);
+    if (created?.ok) await run(created.data);
   }
 
   const busy = sending !== null;
@@ -122,36 +116,23 @@ export default function Announcements({ token, guarded, say, onClose }: Props) {
           : 'Loading the notify list...'}{' '}
         Each address gets it once, with a link to the registration page and its own unsubscribe link.
       </p>
-      <form className="admin-announce__form" noValidate onSubmit={showPreview}>
-        <div className={`admin-field${errors.subject ? ' admin-field--error' : ''}`}>
-          <label htmlFor={`${id}-subject`} className="admin-field__label">Subject</label>
-          {errors.subject ? <p id={`${id}-subject-error`} className="admin-field__error">{errors.subject}</p> : null}
-          <input
-            id={`${id}-subject`}
-            className="admin-input"
-            value={subject}
-            maxLength={200}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-            onChange={(event) => setSubject(event.target.value)}
-            disabled={busy}
-          />
-        </div>
-        <div className={`admin-field${errors.body ? ' admin-field--error' : ''}`}>
-          <label htmlFor={`${id}-body`} className="admin-field__label">Text</label>
-          <p id={`${id}-body-hint`} className="admin-card__note">The e-mail adds a Register link and the unsubscribe line below this text.</p>
-          {errors.body ? <p id={`${id}-body-error`} className="admin-field__error">{errors.body}</p> : null}
-          <textarea
-            id={`${id}-body`}
-            className="admin-input admin-announce__text"
-            rows={10}
-            value={body}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={`${id}-body-hint${errors.body ? ` ${id}-body-error` : ''}`}
-            onChange={(event) => setBody(event.target.value)}
-            disabled={busy}
-          />
-        </div>
+      <form
+        className="admin-announce__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          showPreview();
+        }}
+      >
+        <Field {...form.field('subject')} label="Subject" maxLength={200} disabled={busy} />
+        <Field
+          {...form.field('body')}
+          label="Text"
+          hint="The e-mail adds a Register link and the unsubscribe line below this text."
+          rows={10}
+          controlClassName="admin-announce__text"
+          disabled={busy}
+        />
         <div className="admin-card__actions">
           <button type="submit" className="admin-button admin-button--outline" disabled={busy}>
             Preview
@@ -223,7 +204,7 @@ export default function Announcements({ token, guarded, say, onClose }: Props) {
       <ConfirmDialog
         open={confirming}
         title="Send the announcement?"
-        message={`"${subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
+        message={`"${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
         confirmLabel="Send announcement"
         onConfirm={() => void send()}
         onCancel={() => setConfirming(false)}

@@ -1,8 +1,10 @@
-// /admin/invitation#<token> (issue 29): the invited person creates their sign-in: a passkey on this
-// phone (user verification required), or a TOTP app (QR code); then their ten recovery codes,
+// /admin/invitation#<token>: the person a team owner invited creates their sign-in: a passkey on
+// this phone (user verification required), or a TOTP app (QR code); then their ten recovery codes,
 // shown once. The link's token stays in the fragment, never sent in a URL.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { apiFetch, ApiError } from '../../api/fetcher.ts';
+import { ErrorMessage, Field, FormLook } from '../forms/Field.tsx';
+import { call, refusalText, type CallResult } from './kit/call.ts';
+import { adminLook } from './kit/look.ts';
 import { saveToken } from './session.ts';
 import './admin.css';
 
@@ -29,32 +31,9 @@ interface TotpSetup {
 
 const failed = 'Something went wrong. Please try again.';
 
-async function post<T>(
-  step: string,
-  body: Record<string, unknown>,
-): Promise<{ ok: true; value: T } | { ok: false; message: string; errors?: Record<string, string> }> {
-  try {
-    return {
-      ok: true,
-      value: (await (
-        await apiFetch(`/api/admin/invitation/${step}`, {
-          method: 'POST',
-          json: body,
-        })
-      ).json()) as T,
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.serverMessage && error.status < 500) {
-      const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
-      return {
-        ok: false,
-        message: error.serverMessage,
-        ...(errors ? { errors } : {}),
-      };
-    }
-    return { ok: false, message: failed };
-  }
-}
+/** One step of joining; its answer read as the step's JSON. */
+const post = <T,>(step: string, body: Record<string, unknown>): Promise<CallResult<T>> =>
+  call(`/api/admin/invitation/${step}`, { method: 'POST', json: body, read: async (response) => (await response.json()) as T });
 
 export default function Invitation() {
   const id = useId();
@@ -78,10 +57,10 @@ export default function Invitation() {
       return;
     }
     void post<Details>('details', { token: value }).then((answer) => {
-      if (answer.ok) setDetails(answer.value);
+      if (answer.ok) setDetails(answer.data);
       else {
         setFatal(true);
-        setError(answer.message);
+        setError(refusalText(answer, failed));
       }
     });
   }, []);
@@ -92,14 +71,14 @@ export default function Invitation() {
     const options = await post<{ challengeId: string; options: unknown }>('passkey-options', { token });
     if (!options.ok) {
       setBusy(false);
-      setError(options.message);
+      setError(refusalText(options, failed));
       return;
     }
     const { startRegistration } = await import('@simplewebauthn/browser');
     let response: unknown;
     try {
       response = await startRegistration({
-        optionsJSON: options.value.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+        optionsJSON: options.data.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
     } catch {
       setBusy(false);
@@ -108,12 +87,12 @@ export default function Invitation() {
     }
     const answer = await post<Joined>('passkey', {
       token,
-      challengeId: options.value.challengeId,
+      challengeId: options.data.challengeId,
       response,
     });
     setBusy(false);
-    if (answer.ok) setJoined(answer.value);
-    else setError(answer.message);
+    if (answer.ok) setJoined(answer.data);
+    else setError(refusalText(answer, failed));
   }
 
   async function startTotp() {
@@ -121,8 +100,8 @@ export default function Invitation() {
     setError(null);
     const answer = await post<TotpSetup>('totp-options', { token });
     setBusy(false);
-    if (answer.ok) setTotp(answer.value);
-    else setError(answer.message);
+    if (answer.ok) setTotp(answer.data);
+    else setError(refusalText(answer, failed));
   }
 
   async function confirmTotp(event: SubmitEvent) {
@@ -140,9 +119,9 @@ export default function Invitation() {
       code: code.replace(/\s/g, ''),
     });
     setBusy(false);
-    if (answer.ok) setJoined(answer.value);
-    else if (answer.errors?.code) setCodeError(answer.errors.code);
-    else setError(answer.message);
+    if (answer.ok) setJoined(answer.data);
+    else if (answer.status < 500 && answer.errors.code) setCodeError(answer.errors.code);
+    else setError(refusalText(answer, failed));
   }
 
   function goOn() {
@@ -151,101 +130,87 @@ export default function Invitation() {
     window.location.assign(details?.role === 'door' && joined.token ? '/admin/check-in' : '/admin');
   }
 
-  const alert = error ? (
-    <p className="admin-field__error" role="alert">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
+  const alert = <ErrorMessage message={error} announce />;
 
   return (
     <div className="admin-app">
-      <section className="admin-login admin-invitation" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="admin-login__title">
-          Join the WOOP admin team
-        </h1>
-        {joined ? (
-          <>
-            <p>
-              You are in, {details?.name}. Keep these recovery codes somewhere safe (a password manager, or on paper): each signs you in once if you lose your
-              phone. They are shown only now.
-            </p>
-            {joined.message ? <p>{joined.message}</p> : null}
-            <ol className="admin-invitation__codes" aria-label="Your recovery codes">
-              {joined.recoveryCodes.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ol>
-            <label className="admin-invitation__check">
-              <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery codes
-            </label>
-            <button type="button" className="admin-button admin-button--gold" disabled={!saved} onClick={goOn}>
-              {!joined.token ? 'Done' : details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
-            </button>
-          </>
-        ) : details ? (
-          <>
-            <p>
-              Hello {details.name}: you are invited as <strong>{details.roleLabel}</strong> ({details.email}).
-              {details.accessFrom ? ` You can sign in from ${details.accessFrom} to ${details.accessUntil}.` : ''}
-            </p>
-            {alert}
-            {totp ? (
-              <form className="admin-login__form" onSubmit={confirmTotp} noValidate>
-                <p>Scan this code with your authenticator app (Google Authenticator, 1Password, Authy...), or type the key.</p>
-                <div
-                  className="admin-invitation__qr"
-                  role="img"
-                  aria-label="QR code for your authenticator app"
-                  dangerouslySetInnerHTML={{ __html: totp.qrSvg }}
-                />
-                <p className="admin-invitation__secret">
-                  Key: <code>{totp.secret}</code>
-                </p>
-                <div className={`admin-field${codeError ? ' admin-field--error' : ''}`}>
-                  <label htmlFor={`${id}-code`} className="admin-field__label">
-                    6-digit code from the app
-                  </label>
-                  {codeError ? (
-                    <p id={`${id}-code-error`} className="admin-field__error">
-                      {codeError}
-                    </p>
-                  ) : null}
-                  <input
+      <FormLook value={adminLook}>
+        <section className="admin-login admin-invitation" aria-labelledby={`${id}-title`}>
+          <h1 id={`${id}-title`} className="admin-login__title">
+            Join the WOOP admin team
+          </h1>
+          {joined ? (
+            <>
+              <p>
+                You are in, {details?.name}. Keep these recovery codes somewhere safe (a password manager, or on paper): each signs you in once if you lose your
+                phone. They are shown only now.
+              </p>
+              {joined.message ? <p>{joined.message}</p> : null}
+              <ol className="admin-invitation__codes" aria-label="Your recovery codes">
+                {joined.recoveryCodes.map((c) => (
+                  <li key={c}>
+                    <code>{c}</code>
+                  </li>
+                ))}
+              </ol>
+              <label className="admin-invitation__check">
+                <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery codes
+              </label>
+              <button type="button" className="admin-button admin-button--gold" disabled={!saved} onClick={goOn}>
+                {!joined.token ? 'Done' : details?.role === 'door' ? 'Continue to check-in' : 'Continue to the dashboard'}
+              </button>
+            </>
+          ) : details ? (
+            <>
+              <p>
+                Hello {details.name}: you are invited as <strong>{details.roleLabel}</strong> ({details.email}).
+                {details.accessFrom ? ` You can sign in from ${details.accessFrom} to ${details.accessUntil}.` : ''}
+              </p>
+              {alert}
+              {totp ? (
+                <form className="admin-login__form" onSubmit={confirmTotp} noValidate>
+                  <p>Scan this code with your authenticator app (Google Authenticator, 1Password, Authy...), or type the key.</p>
+                  <div
+                    className="admin-invitation__qr"
+                    role="img"
+                    aria-label="QR code for your authenticator app"
+                    dangerouslySetInnerHTML={{ __html: totp.qrSvg }}
+                  />
+                  <p className="admin-invitation__secret">
+                    Key: <code>{totp.secret}</code>
+                  </p>
+                  <Field
                     id={`${id}-code`}
-                    className="admin-input"
+                    label="6-digit code from the app"
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     value={code}
-                    aria-invalid={codeError ? true : undefined}
-                    aria-describedby={codeError ? `${id}-code-error` : undefined}
-                    onChange={(e) => setCode(e.target.value)}
+                    onValue={setCode}
+                    error={codeError}
                   />
+                  <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
+                    Confirm the code
+                  </button>
+                </form>
+              ) : (
+                <div className="admin-invitation__choices">
+                  <button type="button" className="admin-button admin-button--gold" disabled={busy} onClick={() => void createPasskey()}>
+                    Create a passkey
+                  </button>
+                  <p className="admin-team__meta">Your phone keeps the passkey and unlocks it with your face, fingerprint or PIN.</p>
+                  <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => void startTotp()}>
+                    Use an authenticator app instead
+                  </button>
                 </div>
-                <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
-                  Confirm the code
-                </button>
-              </form>
-            ) : (
-              <div className="admin-invitation__choices">
-                <button type="button" className="admin-button admin-button--gold" disabled={busy} onClick={() => void createPasskey()}>
-                  Create a passkey
-                </button>
-                <p className="admin-team__meta">Your phone keeps the passkey and unlocks it with your face, fingerprint or PIN.</p>
-                <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => void startTotp()}>
-                  Use an authenticator app instead
-                </button>
-              </div>
-            )}
-          </>
-        ) : fatal ? (
-          alert
-        ) : (
-          <p>Opening your invitation...</p>
-        )}
-      </section>
+              )}
+            </>
+          ) : fatal ? (
+            alert
+          ) : (
+            <p>Opening your invitation...</p>
+          )}
+        </section>
+      </FormLook>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-// The sign-in form: SPEC §2's password field, and a team member's passkey or authenticator code (issue 29); errors beside them and announced.
+// The sign-in form: SPEC §2's password field, and a named team member's passkey or authenticator
+// code; errors beside them and announced.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { ErrorMessage, Field, FormField } from '../forms/Field.tsx';
 import { codeLogin, login, passkeyLogin, type TeamLoginResult } from './admin-login.ts';
 import { messages } from './display.ts';
 
@@ -68,64 +70,45 @@ export default function LoginForm({ onSignedIn, notice, ready = true }: Props) {
     inputRef.current?.focus();
   }
 
-  const errorId = `${id}-error`;
   return (
     <section className="admin-login" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="admin-login__title">Admin sign in</h1>
       <p className="admin-login__hint">WOOP tournament organizers only.</p>
       {notice ? <p className="admin-login__notice" role="status">{notice}</p> : null}
       <form onSubmit={submit} noValidate className="admin-login__form">
-        <div className={`admin-field${error ? ' admin-field--error' : ''}`}>
-          <label htmlFor={`${id}-password`} className="admin-field__label">Admin password</label>
-          {error ? (
-            <p id={errorId} className="admin-field__error" role="alert">
-              <span className="visually-hidden">Error: </span>
-              {error}
-            </p>
-          ) : null}
-          <input
-            ref={inputRef}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Enter admin password"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            disabled={!ready}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className="admin-input"
-          />
-        </div>
+        <FormField id={`${id}-password`} label="Admin password" error={error} announce>
+          {(control) => (
+            <input
+              ref={inputRef}
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="Enter admin password"
+              required
+              disabled={!ready}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="admin-input"
+            />
+          )}
+        </FormField>
         <button type="submit" className="admin-button admin-button--gold" disabled={submitting || !ready}>
           {submitting ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
-      {/* Issue 29: named team members sign in with their passkey, or a code from their app. No button
-          here is named 'Sign in...': SPEC's password button keeps that name to itself. */}
+      {/* Named team members sign in with their passkey, or a code from their app. No button here is
+          named 'Sign in...': SPEC's password button keeps that name to itself. */}
       <section className="admin-login__team" aria-labelledby={`${id}-team`}>
         <h2 id={`${id}-team`} className="admin-login__subtitle">Team members</h2>
-        {teamError ? (
-          <p className="admin-field__error" role="alert">
-            <span className="visually-hidden">Error: </span>
-            {teamError}
-          </p>
-        ) : null}
+        <ErrorMessage message={teamError} announce />
         <button type="button" className="admin-button admin-button--outline" disabled={submitting || !ready} onClick={() => void withPasskey()}>
           Use my passkey
         </button>
         {codeOpen ? (
           <form onSubmit={withCode} noValidate className="admin-login__form">
-            <div className="admin-field">
-              <label htmlFor={`${id}-email`} className="admin-field__label">Your e-mail</label>
-              <input id={`${id}-email`} type="email" autoComplete="username" className="admin-input" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </div>
-            <div className="admin-field">
-              <label htmlFor={`${id}-code`} className="admin-field__label">Code from your app, or a recovery code</label>
-              <input id={`${id}-code`} autoComplete="one-time-code" className="admin-input" value={code} onChange={(e) => setCode(e.target.value)} />
-            </div>
+            <Field id={`${id}-email`} label="Your e-mail" type="email" autoComplete="username" value={email} onValue={setEmail} />
+            <Field id={`${id}-code`} label="Code from your app, or a recovery code" autoComplete="one-time-code" value={code} onValue={setCode} />
             <button type="submit" className="admin-button admin-button--gold" disabled={submitting}>
               Check the code
             </button>

@@ -1,6 +1,7 @@
 // The registrations table (SPEC §2 /admin) with each row's payment state: filtered by state,
 // searched, sorted by its column headers; rows become stacked cards on a phone. One Delete per row.
 import { useId, useMemo, type Ref } from 'react';
+import { Field, SelectField } from '../forms/Field.tsx';
 import type { AdminListItem } from './admin-api.ts';
 import { displayAmount, displayCents, displayDateTime, displayStatus } from './display.ts';
 import { flagLabels, stateLabels } from './payment-labels.ts';
@@ -86,33 +87,21 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
         </button>
       </div>
       <div className="admin-filters">
-        <div className="admin-field">
-          <label htmlFor={`${id}-state`} className="admin-field__label">Payment state</label>
-          <select
-            id={`${id}-state`}
-            className="admin-input admin-input--select"
-            value={view.filter}
-            onChange={(event) => set({ filter: event.target.value as StateFilter })}
-          >
-            {stateFilters.map((filter) => (
-              <option key={filter} value={filter}>
-                {stateFilterLabels[filter]}
-                {counts ? ` (${counts[filter]})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-search`} className="admin-field__label">Search</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="admin-input"
-            placeholder="Name, e-mail or registration ID"
-            value={view.search}
-            onChange={(event) => set({ search: event.target.value })}
-          />
-        </div>
+        <SelectField
+          id={`${id}-state`}
+          label="Payment state"
+          value={view.filter}
+          onValue={(filter) => set({ filter: filter as StateFilter })}
+          options={stateFilters.map((filter) => ({ value: filter, label: `${stateFilterLabels[filter]}${counts ? ` (${counts[filter]})` : ''}` }))}
+        />
+        <Field
+          id={`${id}-search`}
+          label="Search"
+          type="search"
+          placeholder="Name, e-mail or registration ID"
+          value={view.search}
+          onValue={(search) => set({ search })}
+        />
       </div>
       {loading && !items ? <p role="status">Loading registrations...</p> : null}
       {items && items.length === 0 ? <p>No registrations yet.</p> : null}

@@ -1,4 +1,4 @@
-// Sponsor entries in the registrations table (issue 19): under a sponsorship, its player entries
+// Sponsor entries in the registrations table: under a sponsorship, the player entries it includes
 // (each code, and who used it, or unused, or withdrawn); under a player, the sponsor whose entry it used.
 import type { AdminListItem } from './admin-api.ts';
 

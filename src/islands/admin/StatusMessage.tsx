@@ -1,7 +1,9 @@
-// The dashboard's messages (SPEC §8 admin). A local live region rather than the site toast: the
-// shared toast component (src/islands/toast, branch regui) was not on main yet; a message that
-// stays in place until the next one also suits a working screen. Errors are announced
-// assertively, successes politely; both regions always exist so screen readers pick them up.
+// The admin screens' status line (SPEC §8 admin messages). A live region in the page rather than
+// the site's toast: a message that stays in place until the next one suits a working screen, where
+// the organizer may look away and back. Errors are announced assertively, successes politely;
+// both regions always exist so screen readers pick them up.
+import { useAdminSession, useStatusLine } from './kit/session.tsx';
+
 export interface Status {
   kind: 'success' | 'error';
   text: string;
@@ -9,12 +11,15 @@ export interface Status {
   seq: number;
 }
 
-export default function StatusMessage({ status, onDismiss }: { status: Status | null; onDismiss: () => void }) {
+/** The screen's status line: where the session's `say` and its guarded calls' failures appear. */
+export default function StatusMessage() {
+  const status = useStatusLine();
+  const { dismiss } = useAdminSession();
   const show = (kind: Status['kind']) =>
     status?.kind === kind ? (
       <div key={status.seq} className={`admin-status admin-status--${kind}`}>
         <span>{status.text}</span>
-        <button type="button" className="admin-status__close" aria-label="Dismiss message" onClick={onDismiss}>
+        <button type="button" className="admin-status__close" aria-label="Dismiss message" onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

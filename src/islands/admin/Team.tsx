@@ -1,107 +1,86 @@
-// The owner's "Your team" panel (issue 29): invite by e-mail, withdraw an invitation not yet used,
-// the people with their live sessions (device, last seen), end a session, remove a person, and the
-// password sign-in switch.
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+// The owner's "Your team" panel: invite by e-mail, withdraw an invitation not yet used, the people
+// with their live sessions (device, last seen), end a session, remove a person, and the password
+// sign-in switch.
+import { useCallback, useEffect, useId, useState } from 'react';
 import { auditActionLabels, roleDescriptions, roleLabels, roles, type InvitationInput, type Role } from '../../domain/team.ts';
+import { Field, SelectField } from '../forms/Field.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayDateTime } from './display.ts';
-import type { Status } from './StatusMessage.tsx';
+import type { CallResult } from './kit/call.ts';
+import { useAdminSession } from './kit/session.tsx';
+import { useAdminForm } from './kit/use-admin-form.ts';
 import { endSession, fetchTeam, inviteMember, removeMember, setPasswordSignIn, withdrawInvitation, type Team as TeamData } from './team-api.ts';
 
-interface Props {
-  token: string;
-  guarded: <T>(run: () => Promise<T>, failure: (error: unknown) => string) => Promise<T | undefined>;
-  say: (kind: Status['kind'], text: string) => void;
-}
-
 const emptyForm = { name: '', email: '', role: 'door' as Role, accessFrom: '', accessUntil: '' };
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 
-export default function Team({ token, guarded, say }: Props) {
+export default function Team() {
   const id = useId();
+  const { guarded, say } = useAdminSession();
   const [team, setTeam] = useState<TeamData | null>(null);
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ id: number; name: string } | null>(null);
 
   const load = useCallback(async () => {
-    const result = await guarded(() => fetchTeam(token), () => 'The team could not be loaded. Please try again.');
-    if (result) setTeam(result);
-  }, [guarded, token]);
+    const result = await guarded(fetchTeam, 'The team could not be loaded. Please try again.');
+    if (result?.ok) setTeam(result.data);
+  }, [guarded]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function invite(event: SubmitEvent) {
-    event.preventDefault();
-    setSending(true);
-    const input: InvitationInput = { name: form.name, email: form.email, role: form.role, ...(form.role === 'door' && (form.accessFrom || form.accessUntil) ? { accessFrom: form.accessFrom || null, accessUntil: form.accessUntil || null } : {}) };
-    const result = await guarded(() => inviteMember(token, input), () => 'The invitation could not be sent. Please try again.');
-    setSending(false);
+  const invitation = useAdminForm({
+    initial: emptyForm,
+    idOf: (field) => `${id}-${field}`,
+    send: (form) => {
+      const input: InvitationInput = {
+        name: form.name,
+        email: form.email,
+        role: form.role,
+        ...(form.role === 'door' && (form.accessFrom || form.accessUntil) ? { accessFrom: form.accessFrom || null, accessUntil: form.accessUntil || null } : {}),
+      };
+      return guarded((token) => inviteMember(token, input), 'The invitation could not be sent. Please try again.', [400, 409]);
+    },
+    onDone: (message, form) => {
+      form.reset();
+      say('success', message);
+      void load();
+    },
+    onRefused: (refusal) => say('error', refusal.message),
+  });
+
+  /** A change to the team: the server says what it did, or why not (a `refusals` status). */
+  async function run(action: (token: string) => Promise<CallResult<string>>, refusals: number[]) {
+    const result = await guarded(action, 'That did not work. Please try again.', refusals);
     if (!result) return;
-    if (!result.ok) {
-      setErrors(result.refusal.errors);
-      say('error', result.refusal.message);
-      return;
-    }
-    setErrors({});
-    setForm(emptyForm);
-    say('success', result.message);
+    say(result.ok ? 'success' : 'error', result.ok ? result.data : result.message);
     void load();
   }
-
-  async function run(action: () => Promise<{ ok: true; message: string } | { ok: false; refusal: { message: string } }>) {
-    const result = await guarded(action, () => 'That did not work. Please try again.');
-    if (!result) return;
-    say(result.ok ? 'success' : 'error', result.ok ? result.message : result.refusal.message);
-    void load();
-  }
-
-  const field = (name: keyof typeof form, label: string, type = 'text', extra: Record<string, string> = {}) => (
-    <div className={`admin-field${errors[name] ? ' admin-field--error' : ''}`}>
-      <label htmlFor={`${id}-${name}`} className="admin-field__label">{label}</label>
-      {errors[name] ? <p id={`${id}-${name}-error`} className="admin-field__error">{errors[name]}</p> : null}
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        className="admin-input"
-        value={form[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-        {...extra}
-      />
-    </div>
-  );
 
   return (
     <section className="admin-panel admin-team" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-panel__title">Your team</h2>
 
-      <form className="admin-team__invite" onSubmit={invite} noValidate>
+      <form className="admin-team__invite" onSubmit={(event) => void invitation.submit(event)} noValidate>
         <h3 className="admin-team__subtitle">Invite someone</h3>
-        {field('name', 'Name', 'text', { autoComplete: 'off' })}
-        {field('email', 'E-mail', 'email', { autoComplete: 'off' })}
-        <div className={`admin-field${errors.role ? ' admin-field--error' : ''}`}>
-          <label htmlFor={`${id}-role`} className="admin-field__label">Role</label>
-          <select id={`${id}-role`} className="admin-input admin-input--select" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })} aria-describedby={`${id}-role-help`}>
-            {roles.map((role) => (
-              <option key={role} value={role}>{roleLabels[role]}</option>
-            ))}
-          </select>
-          <p id={`${id}-role-help`} className="admin-team__help">{roleDescriptions[form.role]}</p>
-        </div>
-        {form.role === 'door' ? (
+        <Field {...invitation.field('name')} label="Name" autoComplete="off" />
+        <Field {...invitation.field('email')} label="E-mail" type="email" autoComplete="off" />
+        <SelectField
+          {...invitation.field('role')}
+          label="Role"
+          hint={roleDescriptions[invitation.values.role]}
+          options={roleOptions}
+        />
+        {invitation.values.role === 'door' ? (
           <fieldset className="admin-team__days">
             <legend className="admin-field__label">Event days only (optional)</legend>
-            {field('accessFrom', 'First day', 'date')}
-            {field('accessUntil', 'Last day', 'date')}
+            <Field {...invitation.field('accessFrom')} label="First day" type="date" />
+            <Field {...invitation.field('accessUntil')} label="Last day" type="date" />
           </fieldset>
         ) : null}
-        <button type="submit" className="admin-button admin-button--gold" disabled={sending}>
-          {sending ? 'Sending...' : 'Send invitation'}
+        <button type="submit" className="admin-button admin-button--gold" disabled={invitation.busy}>
+          {invitation.busy ? 'Sending...' : 'Send invitation'}
         </button>
       </form>
 
@@ -144,7 +123,7 @@ export default function Team({ token, guarded, say }: Props) {
                           {s.current ? ' (this device)' : ''}
                         </span>
                         {s.current ? null : (
-                          <button type="button" className="admin-button admin-button--outline admin-button--small" aria-label={`End session of ${m.name} on ${s.device}`} onClick={() => void run(() => endSession(token, s.id))}>
+                          <button type="button" className="admin-button admin-button--outline admin-button--small" aria-label={`End session of ${m.name} on ${s.device}`} onClick={() => void run((token) => endSession(token, s.id), [404])}>
                             End session
                           </button>
                         )}
@@ -179,7 +158,7 @@ export default function Team({ token, guarded, say }: Props) {
             type="button"
             className="admin-button admin-button--outline"
             disabled={team.passwordSignIn && !team.ownerHasPasskey}
-            onClick={() => void run(() => setPasswordSignIn(token, !team.passwordSignIn))}
+            onClick={() => void run((token) => setPasswordSignIn(token, !team.passwordSignIn), [409])}
           >
             {team.passwordSignIn ? 'Turn password sign-in off' : 'Turn password sign-in on'}
           </button>
@@ -209,7 +188,7 @@ export default function Team({ token, guarded, say }: Props) {
         onConfirm={() => {
           const target = removing;
           setRemoving(null);
-          if (target) void run(() => removeMember(token, target.id));
+          if (target) void run((token) => removeMember(token, target.id), [404, 409]);
         }}
         onCancel={() => setRemoving(null)}
       />
@@ -222,7 +201,7 @@ export default function Team({ token, guarded, say }: Props) {
         onConfirm={() => {
           const target = withdrawing;
           setWithdrawing(null);
-          if (target) void run(() => withdrawInvitation(token, target.id));
+          if (target) void run((token) => withdrawInvitation(token, target.id), [404]);
         }}
         onCancel={() => setWithdrawing(null)}
       />

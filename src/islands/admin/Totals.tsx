@@ -3,11 +3,10 @@
 // known levels), so nothing moves when the figures come in.
 import { useId, type ReactNode } from 'react';
 import { getRegistrationLevels, getSponsorLevels } from '../../domain/levels.ts';
-import type { AdminStats } from './admin-api.ts';
 import { displayCents } from './display.ts';
+import { useStats } from './stats.tsx';
 
 interface Props {
-  stats: AdminStats | null;
   onViewPayments: () => void;
   paymentsOpen: boolean;
   onShowFlagged: () => void;
@@ -28,7 +27,8 @@ function rowsFor<K extends { id: string; name: string }, S extends K>(known: K[]
   return [...known.map((row): K & Partial<S> => ({ ...row, ...byId.get(row.id) }) as K & Partial<S>), ...others];
 }
 
-export default function Totals({ stats, onViewPayments, paymentsOpen, onShowFlagged }: Props) {
+export default function Totals({ onViewPayments, paymentsOpen, onShowFlagged }: Props) {
+  const { stats } = useStats();
   const flagged = stats?.flaggedCount ?? 0;
   // A level the server reports nothing for has no registrations yet: zeros once the stats are in.
   const none = stats ? 0 : null;

@@ -1,7 +1,6 @@
-// The dashboard's calls to /api/admin/* (SPEC §7), through src/api's fetcher. Every call but login
-// sends the bearer token; a 401 throws UnauthorizedError so the dashboard can return to the sign-in form. Answers are parsed
-// with the shared contract's schemas: a server that drifts from it fails loudly here.
-import { apiFetch, ApiError, UnauthorizedError, type ApiInit } from '../../api/fetcher.ts';
+// The dashboard's calls to /api/admin/* (SPEC §7), each with the session's token, each answering
+// a result (kit/call.ts). Answers are parsed with the shared contract's schemas: a server that
+// drifts from it is a failure here, not a screen drawn from half an answer.
 import {
   adminListSchema,
   adminStatsSchema,
@@ -17,118 +16,72 @@ import {
   type AnnouncementList,
   type AnnouncementProgress,
 } from '../../domain/announcements.ts';
-import { offlinePaymentResultSchema, type OfflinePaymentInput, type OfflinePaymentResult } from '../../domain/offline-payment.ts';
-import { filenameOf, saveFile } from '../../api/save-file.ts';
-import {
-  adminPromoCodeSchema,
-  adminSalesItemSchema,
-  adminSalesSchema,
-  type AdminSales,
-  type PromoCodeInput,
-  type SalesItemInput,
-} from '../../domain/sales-admin.ts';
+import { offlinePaymentResultSchema, type OfflinePaymentInput } from '../../domain/offline-payment.ts';
+import { adminPromoCodeSchema, adminSalesItemSchema, adminSalesSchema, type PromoCodeInput, type SalesItemInput } from '../../domain/sales-admin.ts';
+import { parsed, savedAs } from './kit/answers.ts';
+import { call, ignored, type Failure } from './kit/call.ts';
 
 export type { AdminListItem, AdminStats, PaymentEventItem, AnnouncementList, AnnouncementProgress };
-export { ApiError, UnauthorizedError };
 
-/** Fetches with the token; a non-OK answer throws, except the `answers` statuses a caller reads itself. */
-export async function call(token: string, path: string, init: ApiInit = {}, answers: number[] = []): Promise<Response> {
-  try {
-    return await apiFetch(path, { ...init, token });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error instanceof UnauthorizedError || !answers.includes(error.status)) throw error;
-    return new Response(JSON.stringify(error.body), { status: error.status, headers: { 'content-type': 'application/json' } });
-  }
-}
+const registration = (registrationId: string) => `/api/admin/registrations/${encodeURIComponent(registrationId)}`;
 
-export async function fetchStats(token: string): Promise<AdminStats> {
-  return adminStatsSchema.parse(await (await call(token, '/api/admin/stats')).json());
-}
+export const fetchStats = (token: string) => call('/api/admin/stats', { token, read: parsed(adminStatsSchema) });
 
-export async function fetchRegistrations(token: string): Promise<AdminListItem[]> {
-  return adminListSchema.parse(await (await call(token, '/api/admin/registrations')).json());
-}
+export const fetchRegistrations = (token: string) => call('/api/admin/registrations', { token, read: parsed(adminListSchema) });
 
 /** Every payment message the server received, newest first. */
-export async function fetchPayments(token: string): Promise<PaymentEventItem[]> {
-  return paymentEventListSchema.parse(await (await call(token, '/api/admin/payments')).json());
-}
+export const fetchPayments = (token: string) => call('/api/admin/payments', { token, read: parsed(paymentEventListSchema) });
 
-export async function deleteRegistration(token: string, registrationId: string): Promise<string | undefined> {
-  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}`, { method: 'DELETE' });
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  return typeof body.message === 'string' ? body.message : undefined;
-}
+export const deleteRegistration = (token: string, registrationId: string) =>
+  call(registration(registrationId), { token, method: 'DELETE', read: ignored });
 
 /** The notify list's size and every announcement with its progress. */
-export async function fetchAnnouncements(token: string): Promise<AnnouncementList> {
-  return announcementListSchema.parse(await (await call(token, '/api/admin/announcements')).json());
-}
+export const fetchAnnouncements = (token: string) => call('/api/admin/announcements', { token, read: parsed(announcementListSchema) });
 
 /** Stores an announcement (nothing is sent yet). */
-export async function createAnnouncement(token: string, input: AnnouncementInput): Promise<AnnouncementProgress> {
-  return announcementProgressSchema.parse(await (await apiFetch('/api/admin/announcements', { method: 'POST', json: input, token })).json());
-}
+export const createAnnouncement = (token: string, input: AnnouncementInput) =>
+  call('/api/admin/announcements', { token, method: 'POST', json: input, read: parsed(announcementProgressSchema) });
 
 /** Queues and sends the announcement's next batch; the answer says how far it is. */
-export async function sendAnnouncementBatch(token: string, id: number): Promise<AnnouncementProgress> {
-  return announcementProgressSchema.parse(await (await call(token, `/api/admin/announcements/${id}/send`, { method: 'POST' })).json());
-}
+export const sendAnnouncementBatch = (token: string, id: number) =>
+  call(`/api/admin/announcements/${id}/send`, { token, method: 'POST', read: parsed(announcementProgressSchema) });
 
-export interface RecordPaymentRefusal {
-  message: string;
-  errors: Record<string, string>;
-}
-
-/** POST .../payments: a check or bank transfer. A 4xx refusal comes back as its message and field errors. */
-export async function recordOfflinePayment(
-  token: string,
-  registrationId: string,
-  payment: OfflinePaymentInput,
-): Promise<{ ok: true; result: OfflinePaymentResult } | { ok: false; refusal: RecordPaymentRefusal }> {
-  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}/payments`, { method: 'POST', json: payment }, [400, 404, 409]);
-  if (response.ok) return { ok: true, result: offlinePaymentResultSchema.parse(await response.json()) };
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
-  if (typeof body.message !== 'string') throw new ApiError(response.status, JSON.stringify(body), body);
-  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-  return { ok: false, refusal: { message: body.message, errors } };
-}
+/** POST .../payments: a check or bank transfer. */
+export const recordOfflinePayment = (token: string, registrationId: string, payment: OfflinePaymentInput) =>
+  call(`${registration(registrationId)}/payments`, { token, method: 'POST', json: payment, read: parsed(offlinePaymentResultSchema) });
 
 /** The receipt PDF of a paid registration, saved under the server's file name. */
-export async function downloadReceipt(token: string, registrationId: string): Promise<void> {
-  const response = await call(token, `/api/admin/registrations/${encodeURIComponent(registrationId)}/receipt`);
-  saveFile(await response.blob(), filenameOf(response, `WOOP-receipt-${registrationId}.pdf`));
-}
+export const downloadReceipt = (token: string, registrationId: string) =>
+  call(`${registration(registrationId)}/receipt`, { token, read: savedAs(`WOOP-receipt-${registrationId}.pdf`, { serverName: true }) });
 
-export const exports = {
+const exports = {
   registrations: { path: '/api/admin/export/registrations', filename: 'WOOP_Registrations.xlsx' },
   interests: { path: '/api/admin/export/interests', filename: 'WOOP_Registration_Interests.xlsx' },
 } as const;
 
 /** Fetches an export with the token and saves it under its file name. */
-export async function downloadExport(token: string, which: keyof typeof exports): Promise<void> {
+export function downloadExport(token: string, which: keyof typeof exports) {
   const { path, filename } = exports[which];
-  saveFile(await (await call(token, path)).blob(), filename);
+  return call(path, { token, read: savedAs(filename) });
 }
 
 /** GET /api/admin/sales: every item's settings and places, the promo codes with their uses, the audit. */
-export async function fetchSales(token: string): Promise<AdminSales> {
-  return adminSalesSchema.parse(await (await call(token, '/api/admin/sales')).json());
-}
+export const fetchSales = (token: string) => call('/api/admin/sales', { token, read: parsed(adminSalesSchema) });
 
-/** A save's answer: saved, refused with field errors (nothing changed), or 409 with the current values. */
-export type SaveAnswer<T> = { ok: true; saved: T } | { ok: false; message: string; errors: Record<string, string>; current?: T };
-
-async function save<T>(token: string, path: string, body: unknown, schema: { parse: (v: unknown) => T }): Promise<SaveAnswer<T>> {
-  const response = await call(token, path, { method: 'POST', json: body }, [400, 404, 409]);
-  const json = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown; current?: unknown };
-  if (response.ok) return { ok: true, saved: schema.parse(json) };
-  const errors = json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : {};
-  return { ok: false, message: typeof json.message === 'string' ? json.message : `Error ${response.status}`, errors, current: json.current ? schema.parse(json.current) : undefined };
-}
+/** The refusals a sales form shows: values refused (400), the item or code gone (404), saved meanwhile (409). */
+export const saveRefusals = [400, 404, 409];
 
 export const saveSalesItem = (token: string, id: string, input: SalesItemInput) =>
-  save(token, `/api/admin/sales/items/${encodeURIComponent(id)}`, input, adminSalesItemSchema);
+  call(`/api/admin/sales/items/${encodeURIComponent(id)}`, { token, method: 'POST', json: input, read: parsed(adminSalesItemSchema) });
 
 export const savePromoCode = (token: string, id: number | null, input: PromoCodeInput) =>
-  save(token, id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, input, adminPromoCodeSchema);
+  call(id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, { token, method: 'POST', json: input, read: parsed(adminPromoCodeSchema) });
+
+/** A refused save's current values (someone saved meanwhile: 409), to show in the form again. */
+function currentOf<T>(refusal: Failure, schema: { parse: (value: unknown) => T }): T | undefined {
+  const current = (refusal.body as { current?: unknown } | null)?.current;
+  return current ? schema.parse(current) : undefined;
+}
+
+export const currentSalesItem = (refusal: Failure) => currentOf(refusal, adminSalesItemSchema);
+export const currentPromoCode = (refusal: Failure) => currentOf(refusal, adminPromoCodeSchema);

@@ -56,6 +56,8 @@ export const messages = {
   deleteFailed: 'Failed to delete registration. Please try again.',
   recordPaymentFailed: 'Failed to record the payment. Please try again.',
   receiptFailed: 'Failed to download the receipt. Please try again.',
+  salesLoadFailed: 'Failed to load the sales settings. Please try again.',
+  salesSaveFailed: 'The save failed. Please try again.',
   downloaded: 'Excel file downloaded successfully!',
   interestsDownloaded: 'Interests Excel file downloaded successfully!',
   deleted: (id: string) => `Registration ${id} deleted successfully!`,

@@ -1,51 +1,31 @@
-// The team's calls (issue 29): who am I, the owner's team screen, and signing out everywhere.
-import { apiFetch } from '../../api/fetcher.ts';
-import { teamSchema, whoAmISchema, type InvitationInput, type Team, type WhoAmI } from '../../domain/team.ts';
-import { call } from './admin-api.ts';
+// The team's calls: who am I, the owner's team screen, its changes (each answered with what it
+// did, in the server's words), and signing out everywhere.
+import { teamSchema, whoAmISchema, type InvitationInput, type Team } from '../../domain/team.ts';
+import { answerMessage, parsed } from './kit/answers.ts';
+import { call, ignored } from './kit/call.ts';
 
-export type { Team, WhoAmI };
+export type { Team };
 
-export async function fetchWhoAmI(token: string): Promise<WhoAmI> {
-  return whoAmISchema.parse(await (await call(token, '/api/admin/session')).json());
-}
+/** A change's answer says what was done; this when it says nothing. */
+const done = answerMessage('Something went wrong. Please try again.');
 
-export async function fetchTeam(token: string): Promise<Team> {
-  return teamSchema.parse(await (await call(token, '/api/admin/team')).json());
-}
+export const fetchWhoAmI = (token: string) => call('/api/admin/session', { token, read: parsed(whoAmISchema) });
 
-export interface Refusal {
-  message: string;
-  errors: Record<string, string>;
-}
+export const fetchTeam = (token: string) => call('/api/admin/team', { token, read: parsed(teamSchema) });
 
-async function answer(response: Response): Promise<{ ok: true; message: string } | { ok: false; refusal: Refusal }> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
-  const message = typeof body.message === 'string' ? body.message : 'Something went wrong. Please try again.';
-  if (response.ok) return { ok: true, message };
-  return { ok: false, refusal: { message, errors: body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {} } };
-}
+export const inviteMember = (token: string, input: InvitationInput) => call('/api/admin/team', { token, method: 'POST', json: input, read: done });
 
-export async function inviteMember(token: string, input: InvitationInput) {
-  return answer(await call(token, '/api/admin/team', { method: 'POST', json: input }, [400, 409]));
-}
+export const withdrawInvitation = (token: string, invitationId: number) =>
+  call(`/api/admin/team/invitations/${invitationId}`, { token, method: 'DELETE', read: done });
 
-export async function withdrawInvitation(token: string, invitationId: number) {
-  return answer(await call(token, `/api/admin/team/invitations/${invitationId}`, { method: 'DELETE' }, [404]));
-}
+export const removeMember = (token: string, accountId: string) =>
+  call(`/api/admin/team/members/${encodeURIComponent(accountId)}`, { token, method: 'DELETE', read: done });
 
-export async function removeMember(token: string, accountId: string) {
-  return answer(await call(token, `/api/admin/team/members/${encodeURIComponent(accountId)}`, { method: 'DELETE' }, [404, 409]));
-}
+export const endSession = (token: string, sessionId: string) =>
+  call(`/api/admin/team/sessions/${encodeURIComponent(sessionId)}`, { token, method: 'DELETE', read: done });
 
-export async function endSession(token: string, sessionId: string) {
-  return answer(await call(token, `/api/admin/team/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }, [404]));
-}
-
-export async function setPasswordSignIn(token: string, enabled: boolean) {
-  return answer(await call(token, '/api/admin/team/password-sign-in', { method: 'PUT', json: { enabled } }, [409]));
-}
+export const setPasswordSignIn = (token: string, enabled: boolean) =>
+  call('/api/admin/team/password-sign-in', { token, method: 'PUT', json: { enabled }, read: done });
 
 /** Ends every session of the signed-in person (this one included). */
-export async function signOutEverywhere(token: string): Promise<void> {
-  await apiFetch('/api/admin/logout?everywhere=1', { method: 'POST', token });
-}
+export const signOutEverywhere = (token: string) => call('/api/admin/logout?everywhere=1', { token, method: 'POST', read: ignored });

@@ -1,7 +1,7 @@
-// "Did you mean name@gmail.com?" under an e-mail field (issue 19): worked out when the visitor
-// leaves the field, accepted with one tap, never in the way of the address as typed. The rule
-// (src/domain/email-typo.ts, with its library) loads when the field is first focused, so no page
-// carries it before a visitor starts on an e-mail field.
+// "Did you mean name@gmail.com?" under an e-mail field, so a mistyped address still gets its mail:
+// worked out when the visitor leaves the field, accepted with one tap, never in the way of the
+// address as typed. The rule (src/domain/email-typo.ts, with its library) loads when the field is
+// first focused, so no page carries it before a visitor starts on an e-mail field.
 import { useState } from 'react';
 import './forms.css';
 

@@ -1,6 +1,6 @@
 // Runs `start` once the page has loaded and the browser is idle. A prebuilt form's code loads this
 // way: requested earlier, it competes with the web fonts for a slow phone connection and holds
-// back the first paint of the page's heading (issue 16: /register's LCP 1.25 -> 1.58 s when its
+// back the first paint of the page's heading (/register's LCP went from 1.25 to 1.58 s when its
 // form script was a module in the page). Until then the form's button waits, saying why.
 export function afterLoad(start: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(start, 1));

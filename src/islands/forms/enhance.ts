@@ -1,5 +1,5 @@
-// The shared form parts for a prebuilt form enhanced by a small script instead of React (issue 16:
-// no React on a content page beyond the header): the contact form and the Notify Me form. The
+// The shared form parts for a prebuilt form enhanced by a small script instead of React (a content
+// page ships no React beyond the header, so it paints fast on a phone): the contact form and the Notify Me form. The
 // markup is the same as Field.tsx's and ErrorSummary.tsx's (TextField.astro, FormSummary.astro),
 // so forms.css styles both; here the same behaviour is done on the DOM. Text is always set with
 // textContent, never as HTML.

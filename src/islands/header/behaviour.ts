@@ -1,8 +1,8 @@
 // What the header does in the browser (SPEC §2 "Shared header"), without React: the header's HTML
 // is rendered at build time from Header.tsx, and this small script (inlined into every page by
 // BaseLayout, no import, no request) adds the scroll state and the mobile menu. A content page
-// then ships no React runtime at all (issue 16: React only on pages with an island beyond the
-// header). Also keeps the footer's copyright year right on the day the page is viewed.
+// then ships no React runtime at all: React only comes with a page that has an island beyond the
+// header, so content pages paint fast on a phone. Also keeps the footer's copyright year right on the day the page is viewed.
 export const SCROLL_THRESHOLD_PX = 10;
 const WIDE = '(min-width: 1024px)';
 

@@ -1,6 +1,7 @@
-// Corrections the organizer allows (issue 18): t-shirt size, dietary restrictions, phone and the
-// billing address, checked with the registration's own schema in the browser and again on the
-// server. GOV.UK pattern: an error summary linking to each field, the message beside the field.
+// The corrections a registrant may make without writing to the organizer: t-shirt size, dietary
+// restrictions, phone and the billing address, checked with the registration's own schema in the
+// browser and again on the server. GOV.UK pattern: an error summary linking to each field, the
+// message beside the field.
 import { useState, type FormEvent } from 'react';
 import { correctMyRegistration } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';

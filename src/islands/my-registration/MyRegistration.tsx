@@ -1,6 +1,7 @@
-// /my-registration#<token> (issue 18): the registrant's own page. The token is read from the URL's
-// fragment (never sent in a URL) and goes to the server in each request's body. Without a token,
-// or with one the server does not know, the page offers to e-mail the link(s) again.
+// /my-registration#<token>: the registrant's own page (details, payment, receipt). The token is
+// read from the URL's fragment (never sent in a URL) and goes to the server in each request's body.
+// Without a token, or with one the server does not know, the page offers to e-mail the link(s)
+// again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadMyDocument, fetchMyRegistration, saveFile, startMyPayment } from '../../api/my-registration.ts';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';

@@ -1,5 +1,5 @@
-// "Sign out all links" (issue 33): every link to this page stops working, this one too, after a
-// confirmation step (the action cannot be undone from here; a new link is e-mailed on request).
+// "Sign out all links", for a registrant whose link was forwarded or leaked: every link to this page
+// stops working, this one too, after a confirmation step (the action cannot be undone from here; a new link is e-mailed on request).
 import { useEffect, useRef, useState } from 'react';
 import { signOutMyLinks } from '../../api/my-registration.ts';
 import { serverMessage } from '../../api/fetcher.ts';

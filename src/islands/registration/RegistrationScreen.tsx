@@ -79,7 +79,8 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
   const total = totalCents(values, levels, rooms, promo);
   const errorId = (name: RegistrationScreenField) => errorIdFor(fieldId(name));
 
-  // A sponsor's entry link (/registration#entry=<code>, issue 19): the code is filled in and applied.
+  // A sponsor's entry link (/registration#entry=<code>) gives a player their place: the code is
+  // filled in and applied.
   useEffect(() => {
     const entry = entryCodeFromHash(window.location.hash);
     if (!entry) return;

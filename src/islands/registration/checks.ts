@@ -1,7 +1,7 @@
 // What the registration screen needs zod for: the check of the form with the shared schema, and
 // the calls whose answers are checked against the API contract. The screen imports this module
-// when the visitor starts on the form, not with the page (issue 16: about 25 KiB compressed and
-// 90 KiB of script to parse that a phone does not need to show the form).
+// when the visitor starts on the form, not with the page: about 25 KiB compressed and 90 KiB of
+// script to parse that a phone does not need to show the form.
 import { registrationScreenSchema } from '../../domain/registration-screen.ts';
 import { registrationScreenFields, type RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { fieldErrors } from '../../domain/schemas.ts';

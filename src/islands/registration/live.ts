@@ -1,8 +1,8 @@
-// The registration screen's live facts (issue 28): what is on sale now and at what price, from GET
-// /api/live-facts (cached by the CDN, purged when the organizer saves). The page is prebuilt with
-// src/data's starting values; until the answer comes the prices and badges keep their space but
-// are not shown (no wrong state flashes, nothing moves), and if it never comes the prebuilt values
-// stay (the server refuses anything not on sale anyway).
+// The registration screen's live facts, as the organizer set them: what is on sale now and at what
+// price, from GET /api/live-facts (cached by the CDN, purged when the organizer saves). The page is
+// prebuilt with src/data's starting values; until the answer comes the prices and badges keep their
+// space but are not shown (no wrong state flashes, nothing moves), and if it never comes the
+// prebuilt values stay (the server refuses anything not on sale anyway).
 import { useEffect, useState } from 'react';
 import { fetchLiveFacts } from '../../api/live-facts.ts';
 import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';

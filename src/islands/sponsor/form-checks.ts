@@ -1,7 +1,7 @@
 // What the sponsor form (SponsorForm.tsx) needs zod for: its check with the shared schema, the
 // payload, and the calls whose answers are checked against the API contract. The form imports
-// this module when the visitor starts on it, not with the page (issue 16: about 25 KiB
-// compressed that /exact-copy does not need to show the form).
+// this module when the visitor starts on it, not with the page: about 25 KiB compressed that
+// /exact-copy does not need to show the form.
 import { fieldErrors } from '../../domain/schemas.ts';
 import { sponsorCheckoutFormSchema, type SponsorCheckoutForm } from '../../domain/sponsor-form.ts';
 

@@ -1,6 +1,6 @@
 // The page's one toast viewport. Place it once per page (`<Toaster client:idle />`); every island
 // then calls toast() from src/stores/toast.ts. Radix (about 11 KiB compressed) loads with the
-// page's first toast, not with the page (issue 16): most visits never see one. Its
+// page's first toast, not with the page: most visits never see one. Its
 // "Notifications (F8)" region is there from then on.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';

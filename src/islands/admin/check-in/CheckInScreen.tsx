@@ -1,23 +1,19 @@
 // /admin/check-in, made for the organizer's phone at the door: scan a QR code (or find a name),
 // see the verdict in large text and what the registrant has (level, rooms, t-shirt size, payment
 // state), then check them in, or undo. The count of checked-in against paid stays at the top.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, type CheckInCount, type CheckInVerdict } from '../../../domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../domain/check-in.ts';
-import { UnauthorizedError } from '../admin-api.ts';
+import { Field } from '../../forms/Field.tsx';
 import { displayDateTime } from '../display.ts';
-import StatusMessage, { type Status } from '../StatusMessage.tsx';
+import { useAdminSession } from '../kit/session.tsx';
+import StatusMessage from '../StatusMessage.tsx';
+import { useAdminForm } from '../kit/use-admin-form.ts';
 import { changeCheckIn, fetchCheckInCount, lookUpCode, searchByName } from './check-in-api.ts';
 import './check-in.css';
 
 // The camera and its code reader load with this screen only once it is shown.
 const Scanner = lazy(() => import('./Scanner.tsx'));
-
-interface Props {
-  token: string;
-  onSignOut: () => void;
-  onUnauthorized: () => void;
-}
 
 /** What the door shows: a registration (or an unknown code) and, after an action, what happened. */
 interface Shown {
@@ -48,14 +44,12 @@ const flagLabels: Record<NonNullable<CheckInCard['flag']>, string> = {
 
 const fullName = (card: CheckInCard) => `${card.firstName} ${card.lastName}`;
 
-export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Props) {
+export default function CheckInScreen() {
   const id = useId();
+  const { guarded, say, dismiss, signOut } = useAdminSession();
   const [count, setCount] = useState<CheckInCount | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [query, setQuery] = useState('');
-  const [queryError, setQueryError] = useState<string | null>(null);
   const [results, setResults] = useState<CheckInCard[] | null>(null);
   // A code held in front of the camera is read several times a second: while its card is shown,
   // reading it again changes nothing. Closing the card (or showing another) makes it count again.
@@ -63,20 +57,11 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const [focusCard, setFocusCard] = useState(false);
 
-  const fail = useCallback(
-    (error: unknown, text: string) => {
-      if (error instanceof UnauthorizedError) onUnauthorized();
-      else setStatus((s) => ({ kind: 'error', text, seq: (s?.seq ?? 0) + 1 }));
-    },
-    [onUnauthorized],
-  );
-
   useEffect(() => {
-    fetchCheckInCount(token).then(
-      (checkInCount) => setCount(checkInCount),
-      (error) => fail(error, 'Failed to load the check-in count. Please try again.'),
-    );
-  }, [token, fail]);
+    void guarded(fetchCheckInCount, 'Failed to load the check-in count. Please try again.').then((result) => {
+      if (result?.ok) setCount(result.data);
+    });
+  }, [guarded]);
 
   useEffect(() => {
     if (!focusCard || !shown) return;
@@ -85,12 +70,15 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
     setFocusCard(false);
   }, [focusCard, shown]);
 
-  const show = useCallback((next: Shown, focus = false, code: string | null = null) => {
-    shownCode.current = code ?? next.card?.registrationId ?? null;
-    setShown(next);
-    setStatus(null);
-    if (focus) setFocusCard(true);
-  }, []);
+  const show = useCallback(
+    (next: Shown, focus = false, code: string | null = null) => {
+      shownCode.current = code ?? next.card?.registrationId ?? null;
+      setShown(next);
+      dismiss();
+      if (focus) setFocusCard(true);
+    },
+    [dismiss],
+  );
 
   const onCode = useCallback(
     async (text: string) => {
@@ -102,50 +90,41 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
       // Only a code the site signed is looked up: one made from a registration ID (printed on
       // receipts) is not (src/domain/check-in.ts); the organizer finds that person by name.
       if (!parsed.signature) return show({ card: null, unsigned: true }, false, code);
-      try {
-        show({ card: await lookUpCode(token, code) }, false, code);
-      } catch (error) {
-        fail(error, 'Failed to look up the code. Please try again.');
-        // Read again in a moment (not at every frame while the connection is down).
-        setTimeout(() => {
-          if (shownCode.current === code) shownCode.current = null;
-        }, 3000);
-      }
+      const result = await guarded((token) => lookUpCode(token, code), 'Failed to look up the code. Please try again.');
+      if (result?.ok) return show({ card: result.data }, false, code);
+      // Read again in a moment (not at every frame while the connection is down).
+      setTimeout(() => {
+        if (shownCode.current === code) shownCode.current = null;
+      }, 3000);
     },
-    [token, show, fail],
+    [guarded, show],
   );
 
-  async function search(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = checkInQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      setQueryError(parsed.error.issues[0]?.message ?? 'Enter a name to search for.');
-      return;
-    }
-    setQueryError(null);
-    setBusy(true);
-    try {
-      setResults(await searchByName(token, parsed.data));
-    } catch (error) {
-      fail(error, 'Failed to search. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const search = useAdminForm({
+    initial: { q: '' },
+    idOf: (field) => `${id}-${field}`,
+    check: ({ q }) => {
+      const parsed = checkInQuerySchema.safeParse(q);
+      return parsed.success ? undefined : { q: parsed.error.issues[0]?.message ?? 'Enter a name to search for.' };
+    },
+    send: ({ q }) => guarded((token) => searchByName(token, checkInQuerySchema.parse(q)), 'Failed to search. Please try again.'),
+    onDone: setResults,
+  });
+  const query = search.values.q;
 
   async function change(card: CheckInCard, checkedIn: boolean) {
     setBusy(true);
-    try {
-      const result = await changeCheckIn(token, card.registrationId, checkedIn);
-      setCount(result.count);
-      setResults((list) => list?.map((r) => (r.registrationId === card.registrationId ? result.card : r)) ?? null);
-      show({ card: result.card, justCheckedIn: checkedIn && !result.refused, refused: result.refused ?? undefined }, true);
-      if (!checkedIn && !result.refused) setStatus((s) => ({ kind: 'success', text: `Check-in of ${fullName(card)} undone.`, seq: (s?.seq ?? 0) + 1 }));
-    } catch (error) {
-      fail(error, checkedIn ? 'Failed to check in. Please try again.' : 'Failed to undo the check-in. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await guarded(
+      (token) => changeCheckIn(token, card.registrationId, checkedIn),
+      checkedIn ? 'Failed to check in. Please try again.' : 'Failed to undo the check-in. Please try again.',
+    );
+    setBusy(false);
+    if (!result?.ok) return;
+    const { card: changed, count: newCount, refused } = result.data;
+    setCount(newCount);
+    setResults((list) => list?.map((r) => (r.registrationId === card.registrationId ? changed : r)) ?? null);
+    show({ card: changed, justCheckedIn: checkedIn && !refused, refused: refused ?? undefined }, true);
+    if (!checkedIn && !refused) say('success', `Check-in of ${fullName(card)} undone.`);
   }
 
   return (
@@ -163,13 +142,13 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
         </p>
         <nav className="check-in__nav" aria-label="Admin">
           <a href="/admin">Dashboard</a>
-          <button type="button" className="admin-button admin-button--ghost" onClick={onSignOut}>
+          <button type="button" className="admin-button admin-button--ghost" onClick={signOut}>
             Sign out
           </button>
         </nav>
       </header>
 
-      <StatusMessage status={status} onDismiss={() => setStatus(null)} />
+      <StatusMessage />
 
       <section className="check-in__panel" aria-labelledby={`${id}-scan`}>
         <h2 id={`${id}-scan`} className="admin-panel__title">Scan a code</h2>
@@ -181,7 +160,7 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
       {shown ? (
         <Card
           shown={shown}
-          busy={busy}
+          busy={busy || search.busy}
           headingRef={cardHeading}
           onChange={change}
           onClose={() => {
@@ -193,27 +172,9 @@ export default function CheckInScreen({ token, onSignOut, onUnauthorized }: Prop
 
       <section className="check-in__panel" aria-labelledby={`${id}-search`}>
         <h2 id={`${id}-search`} className="admin-panel__title">Find by name</h2>
-        <form role="search" className="check-in__search" onSubmit={search} noValidate>
-          <div className={`admin-field${queryError ? ' admin-field--error' : ''}`}>
-            <label htmlFor={`${id}-q`} className="admin-field__label">Name, company or e-mail</label>
-            {queryError ? (
-              <p id={`${id}-q-error`} className="admin-field__error" role="alert">
-                <span className="visually-hidden">Error: </span>
-                {queryError}
-              </p>
-            ) : null}
-            <input
-              id={`${id}-q`}
-              className="admin-input"
-              type="search"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              aria-invalid={queryError ? true : undefined}
-              aria-describedby={queryError ? `${id}-q-error` : undefined}
-            />
-          </div>
-          <button type="submit" className="admin-button admin-button--gold" disabled={busy}>
+        <form role="search" className="check-in__search" onSubmit={(event) => void search.submit(event)} noValidate>
+          <Field {...search.field('q')} label="Name, company or e-mail" type="search" autoComplete="off" announce />
+          <button type="submit" className="admin-button admin-button--gold" disabled={busy || search.busy}>
             Search
           </button>
         </form>

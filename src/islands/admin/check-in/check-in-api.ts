@@ -1,38 +1,32 @@
 // The check-in screen's calls to /api/admin/check-in (with the admin token, like admin-api.ts),
-// parsed with the shared contract. A refused check-in (409) is an answer, not an error: it carries
-// the card and the reason, which the door shows.
-import { ApiError, call } from '../admin-api.ts';
-import { checkInCountSchema, type CheckInCount } from '../../../domain/admin-contract.ts';
+// parsed with the shared contract. An unknown code (404) and a refused check-in (409) are answers,
+// not failures: the door shows "no registration has this code", or the card with the reason.
+import { checkInCountSchema } from '../../../domain/admin-contract.ts';
 import { checkInCardSchema, checkInChangeSchema, checkInSearchSchema, type CheckInCard, type CheckInChange } from '../../../domain/check-in-contract.ts';
+import { parsed } from '../kit/answers.ts';
+import { call, type CallResult } from '../kit/call.ts';
 
 const path = (code: string) => `/api/admin/check-in/${encodeURIComponent(code)}`;
 
 /** The registration a code names, or null for a code no registration has. */
-export async function lookUpCode(token: string, code: string): Promise<CheckInCard | null> {
-  try {
-    return checkInCardSchema.parse(await (await call(token, path(code))).json());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export async function lookUpCode(token: string, code: string): Promise<CallResult<CheckInCard | null>> {
+  const result = await call(path(code), { token, read: parsed(checkInCardSchema) });
+  return !result.ok && result.status === 404 ? { ok: true, data: null } : result;
 }
 
 /** Checked-in against paid (every role may read it; the dashboard's stats are not the door's). */
-export async function fetchCheckInCount(token: string): Promise<CheckInCount> {
-  return checkInCountSchema.parse(await (await call(token, '/api/admin/check-in-count')).json());
-}
+export const fetchCheckInCount = (token: string) => call('/api/admin/check-in-count', { token, read: parsed(checkInCountSchema) });
 
-export async function searchByName(token: string, query: string): Promise<CheckInCard[]> {
-  const response = await call(token, `/api/admin/check-in?q=${encodeURIComponent(query)}`);
-  return checkInSearchSchema.parse(await response.json()).results;
-}
+export const searchByName = (token: string, query: string) =>
+  call(`/api/admin/check-in?q=${encodeURIComponent(query)}`, { token, read: async (response) => checkInSearchSchema.parse(await response.json()).results });
 
 export type ChangeResult = CheckInChange & { refused: string | null };
 
 /** Check in (`checkedIn` true) or undo; a 409 comes back with `refused` set to the reason. */
-export async function changeCheckIn(token: string, registrationId: string, checkedIn: boolean): Promise<ChangeResult> {
-  const response = await call(token, path(registrationId), { method: checkedIn ? 'POST' : 'DELETE' }, [409]);
-  const body = (await response.json()) as { message?: unknown };
-  const refused = response.status === 409 ? (typeof body.message === 'string' ? body.message : 'Refused') : null;
-  return { ...checkInChangeSchema.parse(body), refused };
+export async function changeCheckIn(token: string, registrationId: string, checkedIn: boolean): Promise<CallResult<ChangeResult>> {
+  const result = await call(path(registrationId), { token, method: checkedIn ? 'POST' : 'DELETE', read: parsed(checkInChangeSchema) });
+  if (result.ok) return { ok: true, data: { ...result.data, refused: null } };
+  if (result.status !== 409) return result;
+  const change = checkInChangeSchema.safeParse(result.body);
+  return change.success ? { ok: true, data: { ...change.data, refused: result.message ?? 'Refused' } } : result;
 }

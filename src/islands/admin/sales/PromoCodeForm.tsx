@@ -1,18 +1,20 @@
 // A promo code, new or edited: the code, what it takes off (an amount, a percentage, or a fixed
 // price), the levels it applies to with the message shown otherwise, its uses and its days.
-import { useState, type SubmitEvent } from 'react';
 import { getRegistrationLevels } from '../../../domain/levels.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { fieldErrors } from '../../../domain/schemas.ts';
 import { promoCodeInputSchema, type AdminPromoCode, type PromoCodeInput } from '../../../domain/sales-admin.ts';
-import type { SaveAnswer } from '../admin-api.ts';
-import { AdminField, ErrorList } from './FormParts.tsx';
+import { ErrorSummary } from '../../forms/ErrorSummary.tsx';
+import { Field, SelectField } from '../../forms/Field.tsx';
+import { currentPromoCode, savePromoCode, saveRefusals } from '../admin-api.ts';
+import { messages } from '../display.ts';
+import { useAdminSession } from '../kit/session.tsx';
+import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
 
 const levels = getRegistrationLevels();
 
-export const emptyPromo: PromoCodeInput = { code: '', kind: 'off', amount: '', levelIds: [], restrictionMessage: '', maxUses: '', firstDay: '', lastDay: '', disabled: false };
+const emptyPromo: PromoCodeInput = { code: '', kind: 'off', amount: '', levelIds: [], restrictionMessage: '', maxUses: '', firstDay: '', lastDay: '', disabled: false };
 
-export const promoInput = (c: AdminPromoCode): PromoCodeInput => ({
+const promoInput = (c: AdminPromoCode): PromoCodeInput => ({
   version: c.version,
   code: c.code,
   kind: c.kind,
@@ -29,73 +31,45 @@ const kinds = [
   { value: 'off', label: 'Amount off (dollars)' },
   { value: 'percent', label: 'Percentage off' },
   { value: 'fixed', label: 'Fixed price (dollars)' },
-] as const;
+];
 
 interface Props {
+  /** Null for a new code. */
   code: AdminPromoCode | null;
-  onSave: (input: PromoCodeInput) => Promise<SaveAnswer<AdminPromoCode> | undefined>;
   onDone: (code: AdminPromoCode) => void;
   onCancel: () => void;
 }
 
-export default function PromoCodeForm({ code, onSave, onDone, onCancel }: Props) {
+export default function PromoCodeForm({ code, onDone, onCancel }: Props) {
   const prefix = `promo-${code?.id ?? 'new'}`;
-  const [values, setValues] = useState<PromoCodeInput>(() => (code ? promoInput(code) : emptyPromo));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof PromoCodeInput>(field: K, value: PromoCodeInput[K]) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = promoCodeInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setMessage(undefined);
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    const answer = await onSave(values);
-    setSaving(false);
-    if (!answer) return;
-    if (answer.ok) return onDone(answer.saved);
-    setErrors(answer.errors);
-    setMessage(answer.message);
-    if (answer.current) setValues(promoInput(answer.current));
-  }
-
-  const text = (field: 'code' | 'amount' | 'maxUses' | 'firstDay' | 'lastDay' | 'restrictionMessage', label: string, hint?: string, type = 'text') => (
-    <AdminField id={`${prefix}-${field}`} label={label} hint={hint} error={errors[field]}>
-      {(aria) => (
-        <input
-          {...aria}
-          className="admin-input"
-          type={type}
-          inputMode={field === 'maxUses' ? 'numeric' : field === 'amount' ? 'decimal' : undefined}
-          autoCapitalize={field === 'code' ? 'none' : undefined}
-          value={values[field] ?? ''}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </AdminField>
-  );
+  const { guarded } = useAdminSession();
+  const form = useAdminForm({
+    initial: () => (code ? promoInput(code) : emptyPromo),
+    idOf: (field) => `${prefix}-${field}`,
+    check: checkWith(promoCodeInputSchema),
+    send: (values) => guarded((token) => savePromoCode(token, code?.id ?? null, values), messages.salesSaveFailed, saveRefusals),
+    onDone,
+    // Someone saved meanwhile: show their values, to check and save again.
+    onRefused: (refusal, { setValues }) => {
+      const current = currentPromoCode(refusal);
+      if (current) setValues(promoInput(current));
+    },
+  });
+  const { values, set } = form;
 
   return (
-    <form className="admin-sales__form" noValidate onSubmit={submit} aria-label={code ? `Edit promo code ${code.code}` : 'New promo code'}>
-      <ErrorList prefix={prefix} errors={errors} message={message} />
-      {text('code', 'Code', 'Up to 40 characters, no spaces. Visitors may type it in any case.')}
-      <AdminField id={`${prefix}-kind`} label="Discount" error={errors.kind}>
-        {(aria) => (
-          <select {...aria} className="admin-input admin-input--select" value={values.kind} onChange={(e) => set('kind', e.target.value as PromoCodeInput['kind'])}>
-            {kinds.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </AdminField>
-      {text('amount', values.kind === 'percent' ? 'Percentage' : 'Amount', values.kind === 'percent' ? '1 to 100. Rooms are always charged in full.' : 'In dollars. Rooms are always charged in full.')}
+    <form className="admin-sales__form" noValidate onSubmit={(event) => void form.submit(event)} aria-label={code ? `Edit promo code ${code.code}` : 'New promo code'}>
+      <ErrorSummary items={form.summary.items} focusKey={form.summary.focusKey} headingLevel={4}>
+        {form.summary.message ? <p>{form.summary.message}</p> : null}
+      </ErrorSummary>
+      <Field {...form.field('code')} label="Code" hint="Up to 40 characters, no spaces. Visitors may type it in any case." autoCapitalize="none" />
+      <SelectField {...form.field('kind')} label="Discount" options={kinds} />
+      <Field
+        {...form.field('amount')}
+        label={values.kind === 'percent' ? 'Percentage' : 'Amount'}
+        hint={values.kind === 'percent' ? '1 to 100. Rooms are always charged in full.' : 'In dollars. Rooms are always charged in full.'}
+        inputMode="decimal"
+      />
       <fieldset className="admin-fieldset">
         <legend className="admin-field__label">Levels</legend>
         <p className="admin-card__note">None ticked: every level.</p>
@@ -110,11 +84,17 @@ export default function PromoCodeForm({ code, onSave, onDone, onCancel }: Props)
           </label>
         ))}
       </fieldset>
-      {(values.levelIds?.length ?? 0) > 0 ? text('restrictionMessage', 'Message for other levels', 'Blank: "<Code> promo code can only be applied to \'<Level>\' registration."') : null}
-      {text('maxUses', 'Uses', '1 for single-use, a number, or blank for unlimited. Held registrations count.')}
+      {(values.levelIds?.length ?? 0) > 0 ? (
+        <Field
+          {...form.field('restrictionMessage')}
+          label="Message for other levels"
+          hint={'Blank: "<Code> promo code can only be applied to \'<Level>\' registration."'}
+        />
+      ) : null}
+      <Field {...form.field('maxUses')} label="Uses" hint="1 for single-use, a number, or blank for unlimited. Held registrations count." inputMode="numeric" />
       <div className="admin-sales__pair">
-        {text('firstDay', 'First day', 'Optional, venue time.', 'date')}
-        {text('lastDay', 'Last day', 'Optional, venue time.', 'date')}
+        <Field {...form.field('firstDay')} label="First day" hint="Optional, venue time." type="date" />
+        <Field {...form.field('lastDay')} label="Last day" hint="Optional, venue time." type="date" />
       </div>
       {code ? (
         <label className="admin-radio">
@@ -123,10 +103,10 @@ export default function PromoCodeForm({ code, onSave, onDone, onCancel }: Props)
         </label>
       ) : null}
       <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={saving}>
-          {saving ? 'Saving...' : code ? `Save ${code.code}` : 'Create promo code'}
+        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
+          {form.busy ? 'Saving...' : code ? `Save ${code.code}` : 'Create promo code'}
         </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={saving}>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
           Cancel
         </button>
       </div>

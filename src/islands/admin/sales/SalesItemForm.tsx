@@ -2,12 +2,14 @@
 // (venue time), capacity, price and the optional early-bird step. Checked with the server's own
 // schema before sending; the server's field errors and a 409 (someone saved meanwhile: the current
 // values are shown) come back into the same form.
-import { useState, type SubmitEvent } from 'react';
 import { formatAmount } from '../../../domain/money.ts';
-import { fieldErrors } from '../../../domain/schemas.ts';
 import { saleStateLabels, salesItemInputSchema, type AdminSalesItem, type SalesItemInput } from '../../../domain/sales-admin.ts';
-import type { SaveAnswer } from '../admin-api.ts';
-import { AdminField, ErrorList } from './FormParts.tsx';
+import { ErrorSummary } from '../../forms/ErrorSummary.tsx';
+import { ErrorMessage, errorIdFor, Field } from '../../forms/Field.tsx';
+import { currentSalesItem, saveRefusals, saveSalesItem } from '../admin-api.ts';
+import { messages } from '../display.ts';
+import { useAdminSession } from '../kit/session.tsx';
+import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
 
 const toInput = (item: AdminSalesItem): SalesItemInput => ({
   version: item.version,
@@ -22,83 +24,65 @@ const toInput = (item: AdminSalesItem): SalesItemInput => ({
 
 interface Props {
   item: AdminSalesItem;
-  onSave: (input: SalesItemInput) => Promise<SaveAnswer<AdminSalesItem> | undefined>;
   onDone: (item: AdminSalesItem) => void;
   onCancel: () => void;
 }
 
-export default function SalesItemForm({ item, onSave, onDone, onCancel }: Props) {
+export default function SalesItemForm({ item, onDone, onCancel }: Props) {
   const prefix = `sales-${item.id}`;
-  const [values, setValues] = useState<SalesItemInput>(() => toInput(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof SalesItemInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = salesItemInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setMessage(undefined);
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    const answer = await onSave(values);
-    setSaving(false);
-    if (!answer) return;
-    if (answer.ok) return onDone(answer.saved);
-    setErrors(answer.errors);
-    setMessage(answer.message);
+  const { guarded } = useAdminSession();
+  const form = useAdminForm({
+    initial: () => toInput(item),
+    idOf: (field) => `${prefix}-${field}`,
+    check: checkWith(salesItemInputSchema),
+    send: (values) => guarded((token) => saveSalesItem(token, item.id, values), messages.salesSaveFailed, saveRefusals),
+    onDone,
     // Someone saved meanwhile: show their values, to check and save again.
-    if (answer.current) setValues(toInput(answer.current));
-  }
-
-  const text = (field: 'opensAt' | 'closesAt' | 'earlyUntil' | 'capacity' | 'price' | 'earlyPrice', label: string, hint?: string, type = 'text') => (
-    <AdminField id={`${prefix}-${field}`} label={label} hint={hint} error={errors[field]}>
-      {(aria) => (
-        <input
-          {...aria}
-          className="admin-input"
-          type={type}
-          inputMode={field === 'capacity' ? 'numeric' : field.includes('rice') ? 'decimal' : undefined}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-        />
-      )}
-    </AdminField>
-  );
+    onRefused: (refusal, { setValues }) => {
+      const current = currentSalesItem(refusal);
+      if (current) setValues(toInput(current));
+    },
+  });
+  const stateError = form.errors.state;
 
   return (
-    <form className="admin-sales__form" noValidate onSubmit={submit} aria-label={`Sales settings for ${item.name}`}>
-      <ErrorList prefix={prefix} errors={errors} message={message} />
-      <fieldset className="admin-fieldset">
+    <form className="admin-sales__form" noValidate onSubmit={(event) => void form.submit(event)} aria-label={`Sales settings for ${item.name}`}>
+      <ErrorSummary items={form.summary.items} focusKey={form.summary.focusKey} headingLevel={4}>
+        {form.summary.message ? <p>{form.summary.message}</p> : null}
+      </ErrorSummary>
+      <fieldset className="admin-fieldset" aria-describedby={stateError ? errorIdFor(`${prefix}-state`) : undefined}>
         <legend className="admin-field__label">State</legend>
-        {errors.state ? <p className="admin-field__error">{errors.state}</p> : null}
+        <ErrorMessage id={errorIdFor(`${prefix}-state`)} message={stateError} />
         <div className="admin-sales__radios">
           {(Object.keys(saleStateLabels) as (keyof typeof saleStateLabels)[]).map((state) => (
             <label key={state} className="admin-radio">
-              <input type="radio" name={`${prefix}-state`} id={state === 'on_sale' ? `${prefix}-state` : undefined} checked={values.state === state} onChange={() => set('state')(state)} />
+              <input
+                type="radio"
+                name={`${prefix}-state`}
+                id={state === 'on_sale' ? `${prefix}-state` : undefined}
+                checked={form.values.state === state}
+                onChange={() => form.set('state', state)}
+              />
               {saleStateLabels[state]}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="admin-sales__pair">
-        {text('opensAt', 'Opens at', 'Venue time (Central). Blank: on sale as soon as the state is On sale.', 'datetime-local')}
-        {text('closesAt', 'Closes at', 'Venue time (Central). Blank: no closing time.', 'datetime-local')}
+        <Field {...form.field('opensAt')} label="Opens at" hint="Venue time (Central). Blank: on sale as soon as the state is On sale." type="datetime-local" />
+        <Field {...form.field('closesAt')} label="Closes at" hint="Venue time (Central). Blank: no closing time." type="datetime-local" />
       </div>
-      {text('capacity', 'Capacity', 'Places in all. Blank for unlimited. Lowering it cancels nobody.')}
-      {text('price', 'Price', 'In dollars. Applies to registrations made after saving.')}
+      <Field {...form.field('capacity')} label="Capacity" hint="Places in all. Blank for unlimited. Lowering it cancels nobody." inputMode="numeric" />
+      <Field {...form.field('price')} label="Price" hint="In dollars. Applies to registrations made after saving." inputMode="decimal" />
       <div className="admin-sales__pair">
-        {text('earlyPrice', 'Early-bird price', 'Optional, in dollars, lower than the price.')}
-        {text('earlyUntil', 'Early-bird price ends', 'Venue time (Central).', 'datetime-local')}
+        <Field {...form.field('earlyPrice')} label="Early-bird price" hint="Optional, in dollars, lower than the price." inputMode="decimal" />
+        <Field {...form.field('earlyUntil')} label="Early-bird price ends" hint="Venue time (Central)." type="datetime-local" />
       </div>
       <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={saving}>
-          {saving ? 'Saving...' : `Save ${item.name}`}
+        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
+          {form.busy ? 'Saving...' : `Save ${item.name}`}
         </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={saving}>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
           Cancel
         </button>
       </div>

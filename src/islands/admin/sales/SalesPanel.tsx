@@ -1,20 +1,19 @@
-// "Sales and promo codes" (issue 28): every player level, room addition and sponsor level with its
-// state, price and places (taken, held, left), edited one at a time; the promo codes with their
-// uses; and the changes made, with before and after. Usable on a phone (390 px): one column,
-// full-width fields, no table wider than the screen.
+// "Sales and promo codes": every player level, room addition and sponsor level with its state,
+// price and places (taken, held, left), edited one at a time; the promo codes with their uses; and
+// the changes made, with before and after. The organizer sets here what the live facts of the
+// public pages say. Usable on a phone (390 px): one column, full-width fields, no table wider than
+// the screen.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatUsd } from '../../../domain/money.ts';
 import { saleStateLabels, type AdminPromoCode, type AdminSales, type AdminSalesItem } from '../../../domain/sales-admin.ts';
-import { fetchSales, savePromoCode, saveSalesItem } from '../admin-api.ts';
-import { displayDateTime } from '../display.ts';
+import { fetchSales } from '../admin-api.ts';
+import { displayDateTime, messages } from '../display.ts';
+import { useAdminSession } from '../kit/session.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import SalesItemForm from './SalesItemForm.tsx';
 import './sales.css';
 
 interface Props {
-  token: string;
-  guarded: <T>(run: () => Promise<T>, failure: (error: unknown) => string) => Promise<T | undefined>;
-  say: (kind: 'success' | 'error', text: string) => void;
   onClose: () => void;
 }
 
@@ -25,8 +24,6 @@ const actionText: Record<string, string> = {
   'promo.update': 'changed promo code',
   'promo.disable': 'disabled promo code',
 };
-const loadFailed = 'Failed to load the sales settings. Please try again.';
-const saveFailed = 'The save failed. Please try again.';
 
 function places(item: AdminSalesItem): string {
   const parts = [`${item.taken} taken`, `${item.held} held`];
@@ -61,16 +58,17 @@ function changes(before: unknown, after: unknown): string[] {
     .map((k) => (before ? `${k}: ${show(k, b[k])} → ${show(k, a[k])}` : `${k}: ${show(k, a[k])}`));
 }
 
-export default function SalesPanel({ token, guarded, say, onClose }: Props) {
+export default function SalesPanel({ onClose }: Props) {
   const id = useId();
+  const { guarded, say } = useAdminSession();
   const [data, setData] = useState<AdminSales | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [editingCode, setEditingCode] = useState<number | 'new' | null>(null);
 
   const load = useCallback(async () => {
-    const result = await guarded(() => fetchSales(token), () => loadFailed);
-    if (result) setData(result);
-  }, [guarded, token]);
+    const result = await guarded(fetchSales, messages.salesLoadFailed);
+    if (result?.ok) setData(result.data);
+  }, [guarded]);
 
   useEffect(() => {
     void load();
@@ -130,7 +128,6 @@ export default function SalesPanel({ token, guarded, say, onClose }: Props) {
                         <SalesItemForm
                           key={`${item.id}-${item.version}`}
                           item={item}
-                          onSave={(input) => guarded(() => saveSalesItem(token, item.id, input), () => saveFailed)}
                           onDone={(done) => saved(`${done.name} saved.`)}
                           onCancel={() => setEditing(null)}
                         />
@@ -148,7 +145,6 @@ export default function SalesPanel({ token, guarded, say, onClose }: Props) {
           {editingCode === 'new' ? (
             <PromoCodeForm
               code={null}
-              onSave={(input) => guarded(() => savePromoCode(token, null, input), () => saveFailed)}
               onDone={(done) => saved(`Promo code ${done.code} created.`)}
               onCancel={() => setEditingCode(null)}
             />
@@ -195,7 +191,6 @@ export default function SalesPanel({ token, guarded, say, onClose }: Props) {
                   <PromoCodeForm
                     key={`${c.id}-${c.version}`}
                     code={c}
-                    onSave={(input) => guarded(() => savePromoCode(token, c.id, input), () => saveFailed)}
                     onDone={(done) => saved(`Promo code ${done.code} saved.`)}
                     onCancel={() => setEditingCode(null)}
                   />

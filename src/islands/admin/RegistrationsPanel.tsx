@@ -1,0 +1,110 @@
+// "Manage Registrations": the list with its view (filter, search, sort), deleting a registration
+// after confirmation, recording a check or transfer, and the receipts. Stays mounted while closed,
+// so reopening shows the same view at once while the list reloads.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OfflinePaymentResult } from '../../domain/offline-payment.ts';
+import { deleteRegistration, downloadReceipt, fetchRegistrations, type AdminListItem } from './admin-api.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import { messages } from './display.ts';
+import { refusalText } from './kit/call.ts';
+import { useAdminSession } from './kit/session.tsx';
+import RecordPaymentDialog from './RecordPaymentDialog.tsx';
+import { defaultView, type RegistrationView } from './registration-view.ts';
+import RegistrationsTable from './RegistrationsTable.tsx';
+import { useStats } from './stats.tsx';
+
+/** Each opening is a new request (the list reloads); with a view, it opens on it and takes the focus there. */
+export type TableRequest = { value?: RegistrationView } | null;
+
+interface Props {
+  request: TableRequest;
+  /** False for a role that may not delete (the treasurer): no Delete buttons. */
+  canDelete: boolean;
+  onClose: () => void;
+}
+
+export default function RegistrationsPanel({ request, canDelete, onClose }: Props) {
+  const { guarded, say } = useAdminSession();
+  const { reload: reloadStats } = useStats();
+  const [items, setItems] = useState<AdminListItem[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [view, setView] = useState<RegistrationView>(defaultView);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focus, setFocus] = useState(false);
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [recording, setRecording] = useState<AdminListItem | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const result = await guarded(fetchRegistrations, messages.listFailed);
+    setLoading(false);
+    if (result?.ok) setItems(result.data);
+  }, [guarded]);
+
+  useEffect(() => {
+    if (!request) return;
+    if (request.value) {
+      setView(request.value);
+      setFocus(true);
+    }
+    void load();
+  }, [request, load]);
+
+  // Opened from elsewhere (a payment's registration, the refund card): take the organizer there.
+  useEffect(() => {
+    if (!focus || !request) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    setFocus(false);
+  }, [focus, request]);
+
+  async function confirmDelete() {
+    const registrationId = confirmId;
+    setConfirmId(null);
+    if (!registrationId) return;
+    setDeletingId(registrationId);
+    const result = await guarded((token) => deleteRegistration(token, registrationId), (failure) => refusalText(failure, messages.deleteFailed));
+    setDeletingId(null);
+    if (result?.ok) {
+      say('success', messages.deleted(registrationId));
+      setItems((list) => list?.filter((item) => item.registrationId !== registrationId) ?? null);
+      void reloadStats();
+    }
+  }
+
+  function recorded(result: OfflinePaymentResult) {
+    setRecording(null);
+    say(result.outcome === 'paid' ? 'success' : 'error', result.message);
+    void load();
+    void reloadStats();
+  }
+
+  return (
+    <>
+      {request ? (
+        <RegistrationsTable
+          items={items}
+          loading={loading}
+          view={view}
+          onViewChange={setView}
+          headingRef={heading}
+          deletingId={deletingId}
+          onDelete={canDelete ? setConfirmId : undefined}
+          onRecordPayment={setRecording}
+          onDownloadReceipt={(item) => void guarded((token) => downloadReceipt(token, item.registrationId), messages.receiptFailed)}
+          onClose={onClose}
+        />
+      ) : null}
+      <RecordPaymentDialog item={recording} onDone={recorded} onCancel={() => setRecording(null)} />
+      <ConfirmDialog
+        open={confirmId !== null}
+        title="Delete registration?"
+        message={messages.confirmDelete}
+        confirmLabel="Delete registration"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmId(null)}
+      />
+    </>
+  );
+}
