@@ -4,7 +4,7 @@
 // while one request refreshes it in the background; its tag's purge (purgeLiveFacts, in this same
 // process) drops it. Answers carry Cache-Status as Netlify's do ("Netlify Edge"; hit, or fwd=miss),
 // so a benchmark can tell what reached the function (bench:rush, issue 31).
-import { localCdn } from '../netlify/lib/live-cache.ts';
+import { localCdn } from '../netlify/lib/platform/cdn-cache.ts';
 
 const seconds = (header: string, name: string): number => Number(new RegExp(`${name}=(\\d+)`).exec(header)?.[1] ?? 0);
 const refreshing = new Set<string>();

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { countCheckIns } from '../../db/repositories/check-ins.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 // GET /api/admin/check-in-count -> { checkedIn, expected }: the door screen's count (issue 29: the
 // door may not read /api/admin/stats, which carries the money totals).

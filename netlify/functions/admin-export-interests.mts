@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { interestBatches } from '../../db/repositories/admin-registrations.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { interestColumns, interestsFilename } from '../lib/excel/interests-sheet.ts';
-import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
-import { handler } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { interestColumns, interestsFilename } from '../lib/announcements/interests-sheet.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/platform/spreadsheet/stream-workbook.ts';
+import { handler } from '../lib/platform/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
   await requireAdmin(req, admits.money);

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { registrationBatches } from '../../db/repositories/admin-registrations.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { registrationColumns, registrationsFilename } from '../lib/excel/registrations-sheet.ts';
-import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/excel/stream-workbook.ts';
-import { handler } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { registrationColumns, registrationsFilename } from '../lib/registration/registrations-sheet.ts';
+import { prefetchFirst, streamWorkbook, xlsxHeaders } from '../lib/platform/spreadsheet/stream-workbook.ts';
+import { handler } from '../lib/platform/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
   await requireAdmin(req, admits.money);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json, readJson } from '../lib/http.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler, json, readJson } from '../lib/platform/http.ts';
 import { passkeyOptions, passkeySignIn } from '../lib/team/sign-in.ts';
 
 // POST /api/admin/login/passkey/options -> { challengeId, options }; POST .../verify

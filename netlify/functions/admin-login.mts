@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { adminLogin } from '../lib/auth/login.ts';
-import { handler } from '../lib/http.ts';
+import { adminLogin } from '../lib/team/password-sign-in.ts';
+import { handler } from '../lib/platform/http.ts';
 
 export default handler({ methods: ['POST'] }, adminLogin);
 

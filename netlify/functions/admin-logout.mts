@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { endAccountSessions, endSession } from '../../db/repositories/team.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler } from '../lib/platform/http.ts';
 
 // POST /api/admin/logout: Sign out. The caller's session is ended server-side (its token is refused
 // by every admin route from now on, even if someone copied it), then 204.

@@ -2,9 +2,9 @@ import type { Config } from '@netlify/functions';
 import { deleteRegistrationWithAudit } from '../../db/repositories/admin-registrations.ts';
 import { registrationIdParamSchema } from '../../src/domain/admin-contract.ts';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 export default handler({ methods: ['DELETE'] }, async (req, ctx) => {
   const session = await requireAdmin(req, admits.organizers);

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
 import { adminRegistrationId, recordOfflinePayment } from '../lib/payments/offline.ts';
 
 // POST /api/admin/registrations/:registrationId/payments { method, amount, receivedOn, reference }:

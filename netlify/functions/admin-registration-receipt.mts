@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { findRegistration } from '../../db/repositories/registrations.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler } from '../lib/platform/http.ts';
 import { adminRegistrationId } from '../lib/payments/offline.ts';
 import { receiptPdf } from '../lib/receipts/documents.ts';
 import { pdfResponse } from '../lib/receipts/response.ts';

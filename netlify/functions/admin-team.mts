@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { admits, invitationInputSchema } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { byMethod, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { byMethod, json, readJson, validate } from '../lib/platform/http.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
 import { createInvitation } from '../lib/team/invitations.ts';
 import { teamView } from '../lib/team/members.ts';
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { contactSchema, contactSuccessMessage } from '../../src/domain/contact.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { storeContactMessage } from '../lib/mail/contact.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { storeContactMessage } from '../lib/contact/contact.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/contact { name, email, subject, message, website }: stores the message and e-mails the
 // organizers. A filled honeypot (`website`) is answered like a success and dropped.

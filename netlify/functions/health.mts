@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { pingDatabase } from '../../db/repositories/health.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 // GET /api/health -> { ok: true, database: 'up' } or 503 { ok: false, database: 'down' }.
 export default handler({ methods: ['GET'] }, async () => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { personalTokenSchema } from '../../src/domain/my-registration.ts';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, readJson, validate } from '../lib/http.ts';
-import { openRegistration } from '../lib/my-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler, readJson, validate } from '../lib/platform/http.ts';
+import { openRegistration } from '../lib/registration/my-registration.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 import { invoicePdf } from '../lib/receipts/documents.ts';
 import { pdfResponse } from '../lib/receipts/response.ts';
 

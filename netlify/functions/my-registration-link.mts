@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { linkRequestAnswer, linkRequestSchema } from '../../src/domain/my-registration.ts';
-import { getDb } from '../lib/db.ts';
-import { afterAnswer, handler, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { sendPersonalLinks } from '../lib/my-registration.ts';
-import { addressKey, enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { afterAnswer, handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
+import { sendPersonalLinks } from '../lib/registration/my-registration.ts';
+import { addressKey, enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/my-registration/link { email } -> 202 with the same message whether or not the address
 // has a registration, at the same speed (the mail is sent after answering); the links go to the

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { personalTokenSchema } from '../../src/domain/my-registration.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { openRegistration, startMyPayment } from '../lib/my-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { openRegistration, startMyPayment } from '../lib/registration/my-registration.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/my-registration/pay { token } -> { registrationId, registrationKey, amount }: "Pay now"
 // for an unpaid registration (a new hold if its place is free, else 409 saying why), paid through

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { personalTokenSchema } from '../../src/domain/my-registration.ts';
 import { signOutLinksMessage } from '../../src/domain/personal-links.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { openRegistration, signOutAllLinks } from '../lib/my-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { openRegistration, signOutAllLinks } from '../lib/registration/my-registration.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/my-registration/sign-out { token } -> { message, signedOut }: "Sign out all links" on
 // the personal page (issue 33); every link to the registration stops opening it, this one too.

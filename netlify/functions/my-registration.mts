@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { personalTokenSchema } from '../../src/domain/my-registration.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { myRegistrationView, openRegistration } from '../lib/my-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { myRegistrationView, openRegistration } from '../lib/registration/my-registration.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/my-registration { token } -> the registration the personal link opens (404 for any other token).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {

@@ -3,16 +3,16 @@
 // one if its place is still free (the visitor came back to pay), else 409 saying why.
 import type { Config } from '@netlify/functions';
 import { findRegistrationByPaymentKey } from '../../db/repositories/payment-keys.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { HttpError, handler, json } from '../lib/http.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { HttpError, handler, json } from '../lib/platform/http.ts';
 import { invalidKeyMessage } from '../../src/domain/api-contract.ts';
-import { ensureHold, isPaymentKey } from '../lib/payment-keys.ts';
-import { buyNowForm } from '../lib/paypal/buy-now.ts';
-import { paypalConfig } from '../lib/paypal/config.ts';
-import { siteOrigin } from '../lib/paypal/site.ts';
+import { ensureHold, isPaymentKey } from '../lib/registration/payment-keys.ts';
+import { buyNowForm } from '../lib/payments/paypal/buy-now.ts';
+import { paypalConfig } from '../lib/payments/paypal/config.ts';
+import { siteOrigin } from '../lib/payments/paypal/site.ts';
 import { levelName } from '../../src/domain/levels.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 export default handler({ methods: ['GET'] }, async (req, ctx) => {
   const key = new URL(req.url).searchParams.get('key') ?? '';

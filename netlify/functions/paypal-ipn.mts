@@ -15,9 +15,9 @@
 // 5xx), the blob store or the database down: then the answer is 500/503 and PayPal resends the
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
-import { handler, readBody } from '../lib/http.ts';
+import { handler, readBody } from '../lib/platform/http.ts';
 import { processIpn } from '../lib/payments/ipn-message.ts';
-import { enforceLimit, giveBack, limits } from '../lib/rate-limit.ts';
+import { enforceLimit, giveBack, limits } from '../lib/platform/rate-limit.ts';
 
 const maxIpnBytes = 64 * 1024;
 

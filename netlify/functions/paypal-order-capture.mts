@@ -1,10 +1,10 @@
 // POST /order/:orderId/capture -> { status, payer: { name, email } }. Only status COMPLETED is paid.
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { handler, json, validate } from '../lib/http.ts';
-import { paypalConfig } from '../lib/paypal/config.ts';
-import { captureSponsorOrder, orderIdSchema } from '../lib/paypal/orders.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, validate } from '../lib/platform/http.ts';
+import { paypalConfig } from '../lib/payments/paypal/config.ts';
+import { captureSponsorOrder, orderIdSchema } from '../lib/payments/paypal/orders.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 export default handler({ methods: ['POST'] }, async (_req, ctx) => {
   const orderId = validate(orderIdSchema, ctx.params.orderId);

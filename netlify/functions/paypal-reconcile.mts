@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
+import { getDb } from '../lib/platform/db.ts';
 import { reconcileOrders } from '../lib/payments/reconcile.ts';
 import { FriendlyParseError } from '../../src/domain/friendly-parse.ts';
-import { parsePaypalConfig } from '../lib/paypal/config.ts';
+import { parsePaypalConfig } from '../lib/payments/paypal/config.ts';
 
 // Scheduled hourly: asks PayPal about captured Orders v2 sponsorships (refunded since?) and
 // captures whose answer was lost (completed since?), and records what changed.

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { guardCodeInBody } from '../lib/code-guessing.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { handler, HttpError, json, readJson } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { issuePersonalLink } from '../lib/personal-link.ts';
-import { priceRegistration, settledRepeatMessage, storeRegistration } from '../lib/registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { guardCodeInBody } from '../lib/promo/code-guessing.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { handler, HttpError, json, readJson } from '../lib/platform/http.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
+import { issuePersonalLink } from '../lib/registration/personal-link.ts';
+import { priceRegistration, settledRepeatMessage, storeRegistration } from '../lib/registration/registration.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/register: 201 { registrationId, amount, registrationKey, paymentStatus } with the
 // server's own total and the payment key it issued. paymentStatus is 'pending' (pay within

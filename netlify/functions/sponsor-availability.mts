@@ -1,15 +1,15 @@
 // GET /api/sponsor-availability -> [{ id, name, amount, capacity, remaining, taken }]: the sponsor
 // levels with the places not sold yet (an unpaid registration keeps no buyer out: see
-// netlify/lib/sponsor-places.ts), at the price and capacity of the sales settings (issue 28); a
+// netlify/lib/sales/sponsor-places.ts), at the price and capacity of the sales settings (issue 28); a
 // level not on sale has no place to offer.
 import type { Config } from '@netlify/functions';
 import { getSponsorLevels } from '../../src/domain/levels.ts';
 import { placesUsed } from '../../src/domain/sales.ts';
 import { computeSponsorAvailability } from '../../src/domain/sponsor-checkout.ts';
-import { clock } from '../lib/clock.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
-import { allSalesItemsNow } from '../lib/sales.ts';
+import { clock } from '../lib/platform/clock.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { allSalesItemsNow } from '../lib/sales/sales.ts';
 
 export default handler({ methods: ['GET'] }, async () => {
   // The sponsor levels only: this answer is not cached, and counting every player level is not needed.

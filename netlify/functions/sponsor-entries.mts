@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
-import { handler, json } from '../lib/http.ts';
-import { registrationOfPostedKey } from '../lib/payment-keys.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { registrationOfPostedKey } from '../lib/registration/payment-keys.ts';
 
 // POST /api/sponsor-entries { registrationKey } -> { registrationId, entries: [{ code, state, usedBy }] }:
 // a paid sponsorship's player entries for its success page, through the payment key the server

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { guardCodeInBody } from '../lib/code-guessing.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { handler, json, readJson } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { priceOfflineRegistration, storeOfflineRegistration } from '../lib/offline-registration.ts';
-import { addressKey, enforceLimit, limits } from '../lib/rate-limit.ts';
+import { guardCodeInBody } from '../lib/promo/code-guessing.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { handler, json, readJson } from '../lib/platform/http.ts';
+import { sendQueued } from '../lib/platform/mail/outbox.ts';
+import { priceOfflineRegistration, storeOfflineRegistration } from '../lib/registration/offline-registration.ts';
+import { addressKey, enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/sponsor-offline-registration { the registration payload, a sponsor level }: 201
 // { registrationId, amount, myRegistrationUrl } for a sponsor paying by check or bank transfer.

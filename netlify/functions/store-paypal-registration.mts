@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import type { StoredPaypalRegistration } from '../../src/domain/api-contract.ts';
-import { handler, json } from '../lib/http.ts';
-import { registrationOfPostedKey } from '../lib/payment-keys.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { registrationOfPostedKey } from '../lib/registration/payment-keys.ts';
 import { levelName } from '../../src/domain/levels.ts';
-import { issuePersonalLink } from '../lib/personal-link.ts';
+import { issuePersonalLink } from '../lib/registration/personal-link.ts';
 import { shortLinkExpiry } from '../../src/domain/personal-links.ts';
 
 // POST /api/store-paypal-registration { registrationKey }: the registration summary that

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 import { pendingRegistrationSchema } from '../../src/domain/api-contract.ts';
-import { confirmPaymentKey } from '../lib/payment-keys.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { confirmPaymentKey } from '../lib/registration/payment-keys.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
 
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:
 // confirms that the key is the one the server issued for the registration (409 for any other

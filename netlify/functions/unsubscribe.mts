@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { handler, readBody } from '../lib/http.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
-import { confirmPage, invalidLinkPage, unsubscribe, unsubscribedPage, unsubscribeTokenSchema } from '../lib/unsubscribe.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, readBody } from '../lib/platform/http.ts';
+import { enforceLimit, limits } from '../lib/platform/rate-limit.ts';
+import { confirmPage, invalidLinkPage, unsubscribe, unsubscribedPage, unsubscribeTokenSchema } from '../lib/announcements/unsubscribe.ts';
 
 // GET /api/unsubscribe?token=... -> a page with an Unsubscribe button (changes nothing).
 // POST /api/unsubscribe?token=... (that button, or a mail program's RFC 8058 one-click POST with

@@ -14,7 +14,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import { ensurePasswordOwner } from '../../db/repositories/team.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
-import { setDb } from '../../netlify/lib/db.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
 
 const sizes = [10_000, 100_000];
 const secret = randomBytes(32).toString('base64url');

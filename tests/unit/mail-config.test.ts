@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailConfig } from '../../netlify/lib/mail/config.ts';
-import { contactNotice, escapeHtml, paidRegistrationNotice, registrationConfirmation } from '../../netlify/lib/mail/messages.ts';
+import { mailConfig } from '../../netlify/lib/platform/mail/config.ts';
+import { contactNotice, escapeHtml, paidRegistrationNotice, registrationConfirmation } from '../../netlify/lib/registration/mail.ts';
 
 describe('mail configuration', () => {
   it('without SMTP_URL, writes to .data/outbox from the default sender', () => {

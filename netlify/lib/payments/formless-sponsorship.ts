@@ -10,9 +10,9 @@ import { deletePersonalLinks } from '../../../db/repositories/personal-links.ts'
 import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
-import { newPaymentKey, newRegistrationId } from '../ids.ts';
-import { clock } from '../clock.ts';
-import { salesItemsNow } from '../sales.ts';
+import { newPaymentKey, newRegistrationId } from '../platform/ids.ts';
+import { clock } from '../platform/clock.ts';
+import { salesItemsNow } from '../sales/sales.ts';
 import { settlePaymentIn, type SettleOutcome, type Settled } from './settle.ts';
 
 /** Who paid, as PayPal reports the payer. */

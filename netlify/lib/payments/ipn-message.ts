@@ -10,17 +10,17 @@
 import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
-import { clock } from '../clock.ts';
-import { toSetting } from '../sales.ts';
+import { clock } from '../platform/clock.ts';
+import { toSetting } from '../sales/sales.ts';
 import { findSalesItems } from '../../../db/repositories/sales.ts';
 import { priceAt } from '../../../src/domain/sales.ts';
-import { getDb } from '../db.ts';
+import { getDb } from '../platform/db.ts';
 import type { Db } from '../../../db/database.ts';
-import { sendQueued } from '../mail/outbox.ts';
-import { paypalConfig } from '../paypal/config.ts';
-import { saveRawEvent } from '../paypal/event-store.ts';
-import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../paypal/ipn-rules.ts';
-import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../paypal/ipn.ts';
+import { sendQueued } from '../platform/mail/outbox.ts';
+import { paypalConfig } from './paypal/config.ts';
+import { saveRawEvent } from './paypal/event-store.ts';
+import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from './paypal/ipn-rules.ts';
+import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from './paypal/ipn.ts';
 import { settleKeylessSponsorship } from './formless-sponsorship.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from './settle.ts';
 

@@ -10,7 +10,7 @@ import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { offlinePaymentMessages, type OfflinePayment, type OfflinePaymentResult } from '../../../src/domain/offline-payment.ts';
 import { paymentMethodLabels } from '../../../src/domain/receipt.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 import { receiptNumberOf } from '../receipts/documents.ts';
 import { lockForPayment, settlePaymentIn } from './settle.ts';
 

@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { recordPaymentEvent } from '../../../db/repositories/payments.ts';
 import { listOrdersToCheck, touchPaypalOrder } from '../../../db/repositories/paypal-orders.ts';
-import { getOrder } from '../paypal/client.ts';
-import type { PaypalConfig } from '../paypal/config.ts';
-import { finishCapture } from '../paypal/orders.ts';
+import { getOrder } from './paypal/client.ts';
+import type { PaypalConfig } from './paypal/config.ts';
+import { finishCapture } from './paypal/orders.ts';
 import { settleOrderRefund } from './settle-order.ts';
 
 export interface ReconcileTally {

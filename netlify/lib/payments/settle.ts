@@ -24,10 +24,10 @@ import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repo
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { placesUsed } from '../../../src/domain/sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
-import { queuePaymentMail } from '../mail/paid.ts';
+import { queuePaymentMail } from './mail.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
-import { tellHoldersOfSoldOutItems } from './sold-out.ts';
+import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries/sponsor-entries.ts';
+import { tellHoldersOfSoldOutItems } from '../registration/holds.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';

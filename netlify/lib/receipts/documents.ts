@@ -9,8 +9,8 @@ import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRoomAdditions } from '../../../src/domain/levels.ts';
 import { billingLines, documentLines, invoiceLabel, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
-import { canSignCheckInCodes } from '../check-in-code.ts';
-import { checkInQrPng } from '../qr.ts';
+import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
+import { checkInQrPng } from '../check-in/qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
 

@@ -19,10 +19,10 @@ import {
   type InvitationRow,
 } from '../../../db/repositories/team.ts';
 import { invitationLifetimeHours, roleDescriptions, roleLabels, teamMessages, type InvitationInput, type Role } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
-import { escapeHtml, html } from '../mail/messages.ts';
-import { queueMail, type QueuedMail } from '../mail/outbox.ts';
-import { siteUrl } from '../personal-link.ts';
+import { HttpError } from '../platform/http.ts';
+import { escapeHtml, html } from '../registration/mail.ts';
+import { queueMail, type QueuedMail } from '../platform/mail/outbox.ts';
+import { siteUrl } from '../registration/personal-link.ts';
 import { hashSecret, newInvitationToken, newRecoveryCodes } from './secrets.ts';
 
 export const invitationLink = (token: string): string => `${siteUrl()}/admin/invitation#${token}`;

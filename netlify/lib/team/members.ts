@@ -23,7 +23,7 @@ import {
   setPasswordSignIn,
 } from '../../../db/repositories/team.ts';
 import { teamMessages, type Role, type Team } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

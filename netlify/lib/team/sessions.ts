@@ -7,9 +7,9 @@ import { insertSession, type AccountRow } from '../../../db/repositories/team.ts
 import type { Db } from '../../../db/database.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
 import { deviceName, sessionEnd, teamMessages, withinAccessDays, type Role } from '../../../src/domain/team.ts';
-import { readAdminAuthConfig } from '../auth/config.ts';
-import { signAdminToken } from '../auth/token.ts';
-import { HttpError } from '../http.ts';
+import { readAdminAuthConfig } from './auth-config.ts';
+import { signAdminToken } from './token.ts';
+import { HttpError } from '../platform/http.ts';
 
 export const signInMethods = ['password', 'passkey', 'totp', 'recovery'] as const;
 export type SignInMethod = (typeof signInMethods)[number];

@@ -1,5 +1,5 @@
 // Team sign-ins other than the shared password (issue 29): a passkey, or an e-mail address with an
-// authenticator-app code or a recovery code. Their limits are their own (netlify/lib/rate-limit.ts):
+// authenticator-app code or a recovery code. Their limits are their own (netlify/lib/platform/rate-limit.ts):
 // guessing the shared password never holds a passkey or code holder out. Codes are limited per
 // account and client (a client guessing someone's codes holds off only itself) and per account
 // with a higher ceiling; a member whose codes meet a limit is told by e-mail, once an hour.
@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { claimTotpStep, findAccount, findAccountByEmail, markPasskeyUsed, useRecoveryCode, type AccountRow } from '../../../db/repositories/team.ts';
 import { teamMessages } from '../../../src/domain/team.ts';
-import { afterAnswer, HttpError, type RouteContext } from '../http.ts';
-import { escapeHtml, html } from '../mail/messages.ts';
-import { queueMail, sendQueued, type QueuedMail } from '../mail/outbox.ts';
-import { addressKey, clearLimit, clientKey, enforceLimit, giveBack, limits, type Ticket } from '../rate-limit.ts';
+import { afterAnswer, HttpError, type RouteContext } from '../platform/http.ts';
+import { escapeHtml, html } from '../registration/mail.ts';
+import { queueMail, sendQueued, type QueuedMail } from '../platform/mail/outbox.ts';
+import { addressKey, clearLimit, clientKey, enforceLimit, giveBack, limits, type Ticket } from '../platform/rate-limit.ts';
 import { hashSecret, normalizeRecoveryCode } from './secrets.ts';
 import { openSession, type SignInMethod } from './sessions.ts';
 import { totpStep } from './totp.ts';

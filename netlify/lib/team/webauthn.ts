@@ -15,7 +15,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Db } from '../../../db/database.ts';
 import { findPasskey, insertChallenge, peekChallenge, takeChallenge, type PasskeyRow } from '../../../db/repositories/team.ts';
 import { teamMessages } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const challengeLifetimeMs = 5 * 60_000;
 const rpName = 'WOOP Admin';
