@@ -1,6 +1,6 @@
 // Stats, the registration list and deletion (with its audit snapshot), as the dashboard uses them.
 import { queueMail } from '../../netlify/lib/platform/mail/outbox.ts';
-import { interestConfirmation } from '../../netlify/lib/registration/mail.ts';
+import { interestConfirmation } from '../../netlify/lib/announcements/mail.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';

@@ -2,7 +2,7 @@
 // the answer check of the sponsor success pages, and the announcement text every recipient gets.
 import { describe, expect, it } from 'vitest';
 import { newEntryCode, newUnsubscribeToken } from '../../netlify/lib/platform/ids.ts';
-import { linkOrigin } from '../../netlify/lib/platform/mail/config.ts';
+import { siteUrl as linkOrigin } from '../../netlify/lib/platform/env.ts';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
 import { getSponsorLevels } from '../../src/domain/levels.ts';
 import { announcementInputSchema, announcementText } from '../../src/domain/announcements.ts';

@@ -22,7 +22,7 @@ import type { AnnouncementInput, AnnouncementList, AnnouncementProgress } from '
 import { HttpError } from '../platform/http.ts';
 import { newUnsubscribeToken } from '../platform/ids.ts';
 import { announcementMail } from './mail.ts';
-import { linkOrigin } from '../platform/mail/config.ts';
+import { siteUrl } from '../platform/env.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 
 /** Addresses queued per batch (one admin request): small enough to send within a function's time. */
@@ -71,7 +71,7 @@ export async function createAnnouncement(db: Kysely<Database>, input: Announceme
  * Queues the next `limit` addresses of the announcement in one transaction and returns their
  * outbox ids. An address claimed meanwhile by another run, or unsubscribed, is skipped.
  */
-export async function queueAnnouncementBatch(db: Kysely<Database>, announcementId: number, limit = announcementBatchSize, origin = linkOrigin()): Promise<number[]> {
+export async function queueAnnouncementBatch(db: Kysely<Database>, announcementId: number, limit = announcementBatchSize, origin = siteUrl()): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const announcement = await findAnnouncement(trx, announcementId);
     if (!announcement) throw new HttpError(404, 'Announcement not found.');

@@ -1,8 +1,7 @@
 // Columns of WOOP_Registration_Interests.xlsx (the notify-me e-mail list).
 import type { RegistrationInterest } from '../../../db/database.ts';
-import { dateTimeFormat } from '../registration/registrations-sheet.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
-import type { ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { dateTimeFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const interestsFilename = 'WOOP_Registration_Interests.xlsx';
 

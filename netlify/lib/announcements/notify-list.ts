@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { addInterest } from '../../../db/repositories/interests.ts';
-import { interestConfirmation } from '../registration/mail.ts';
+import { interestConfirmation } from './mail.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 
 export interface SignUp {

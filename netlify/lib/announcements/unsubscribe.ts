@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database.ts';
 import { unsubscribeByToken } from '../../../db/repositories/announcements.ts';
 import { contacts } from '../../../src/data/contacts.ts';
 import { announcementKind } from './mail.ts';
-import { escapeHtml } from '../registration/mail.ts';
+import { escapeHtml } from '../platform/mail/frame.ts';
 
 export const unsubscribeTokenSchema = z.string('This unsubscribe link is not valid.').regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid.');
 

@@ -8,7 +8,7 @@
 // development key is used.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkInPayload, parseCheckInCode } from '../../../src/domain/check-in.ts';
-import { isDeployed } from '../team/auth-config.ts';
+import { isDeployed } from '../platform/env.ts';
 
 export const minimumCheckInSecretLength = 32;
 const localKey = 'woop-local-check-in-codes: never used on a deployed site';

@@ -5,7 +5,7 @@ import type { MailAttachment } from '../../../db/database.ts';
 import { canSignCheckInCodes } from './check-in-code.ts';
 import { checkInQrPng } from './qr.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
-import { escapeHtml } from '../registration/mail.ts';
+import { escapeHtml, signatureStart } from '../platform/mail/frame.ts';
 
 export const checkInQrCid = 'woop-check-in-qr';
 
@@ -31,9 +31,9 @@ export function checkInQrHtml(registrationId: string): string {
   );
 }
 
-/** Before the closing signature line of messages.ts's html() when it is there, else at the end of the body. */
+/** Before the closing signature line of the mail frame's html() when it is there, else at the end of the body. */
 function insertBeforeSignature(html: string, block: string): string {
-  const signature = html.lastIndexOf('<p style="color:#555">');
+  const signature = html.lastIndexOf(signatureStart);
   if (signature >= 0) return html.slice(0, signature) + block + html.slice(signature);
   return html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { insertContactMessage } from '../../../db/repositories/contact-messages.ts';
 import type { ContactInput } from '../../../src/domain/contact.ts';
-import { contactNotice } from '../registration/mail.ts';
+import { contactNotice } from './mail.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactInput): Promise<number[]> {

@@ -52,3 +52,27 @@ export function getEnv(): ServerEnv {
 export function resetEnv(): void {
   cached = undefined;
 }
+
+/** True on Netlify's servers (Lambda runtime or a deploy context), false on `npm start`/astro dev. */
+export function isDeployed(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.WOOP_LOCAL_SERVER === '1') return false;
+  return Boolean(
+    env.AWS_LAMBDA_FUNCTION_NAME ||
+      env.DEPLOY_ID ||
+      ['production', 'deploy-preview', 'branch-deploy'].includes(env.CONTEXT ?? ''),
+  );
+}
+
+/** The site's public address as configured: SITE_URL, else Netlify's URL (no trailing slash), or undefined. */
+export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return (env.SITE_URL?.trim() || env.URL?.trim())?.replace(/\/+$/, '') || undefined;
+}
+
+/**
+ * The public address for links in e-mails and answers (personal links, invitations, entry codes,
+ * unsubscribe; no request at hand in a scheduled function): the configured one, else the local
+ * server's own address (`npm start` on PORT), as astro.config.mjs picks the canonical site.
+ */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return configuredSiteUrl(env) ?? `http://localhost:${env.PORT?.trim() || 8888}`;
+}

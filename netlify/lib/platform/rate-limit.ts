@@ -11,11 +11,11 @@
 // The client is the address the platform saw (Netlify's `context.ip`; the socket's address on
 // `npm start`), never a request header, which a client sets freely. IPv6 is counted per /64: one
 // subscriber usually holds a whole /64 and can pick any address in it.
-import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { clearHits, countHit, deleteExpiredHits, uncountHit, type Hit } from '../../../db/repositories/rate-limits.ts';
 import { contactTooManyMessage } from '../../../src/domain/contact.ts';
 import { getDb } from './db.ts';
+import { sha256Hex } from './hash.ts';
 import { HttpError } from './http.ts';
 
 export interface Limit {
@@ -167,7 +167,7 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
 }
 
 /** The key an address is counted under (a hash: the limits table holds no e-mail addresses). */
-export const addressKey = (email: string): string => `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+export const addressKey = (email: string): string => `address:${sha256Hex(email.trim().toLowerCase()).slice(0, 32)}`;
 
 /** Gives a counted request back (it turned out not to be what the limit is about). */
 export async function giveBack(ticket: Ticket): Promise<void> {

@@ -8,13 +8,12 @@ import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRoomAdditions } from '../../../src/domain/levels.ts';
-import { billingLines, documentLines, invoiceLabel, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
+import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
 
-export const nonRefundable = 'Registration fees are non-refundable.';
 const timeZone = 'America/Chicago'; // the tournament's (Lake Charles, Louisiana)
 
 export const longDate = (date: Date): string =>
@@ -96,7 +95,7 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     totalLabel: 'Total paid',
     totalCents: reg.paidCents ?? reg.amountCents ?? 0,
     payment,
-    notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundable}`, `Questions? Write to ${organizer.email}.`],
+    notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundableNote}`, `Questions? Write to ${organizer.email}.`],
     ...(canSignCheckInCodes() ? { qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' } } : {}),
     title: `${event.shortName} receipt ${number}`,
     author: organizer.name,
@@ -123,7 +122,7 @@ export async function invoicePdf(reg: Registration, now = new Date()): Promise<{
       `Pay by check: make it payable to ${sponsorship.checkPayableTo} and mail it to ${sponsorship.checkAddress.join(', ')}. Please write ${reg.registrationId} on the check.`,
       `Pay by bank transfer: e-mail our treasurer at ${sponsorship.treasurerEmail} for the bank details, and give ${reg.registrationId} as the reference.`,
       'Or pay with PayPal from your registration page. Your place is confirmed when the payment is received; a receipt follows.',
-      nonRefundable,
+      nonRefundableNote,
     ],
     title: `${event.shortName} invoice ${invoiceLabel(reg.registrationId)}`,
     author: organizer.name,

@@ -1,38 +1,21 @@
-// The sale that fills a capped level or room: a pending registration still holding a place there
-// has lost it to a buyer who paid first (an unpaid registration keeps no buyer out: placesUsed in
-// src/domain/sales.ts). Its hold ends and its registrant is told, in the transaction that records
-// the sale, so nobody pays for a place that is gone without having been told (one who pays anyway
-// is flagged for a refund).
-import type { Db, Registration } from '../../../db/database.ts';
-import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
+// A registration's hold on its places (its level, its rooms and its single-use code): whether it
+// can still take them when it comes to be paid, and what the sale that fills a capped level or room
+// does to the others. An unpaid registration keeps no buyer out (placesUsed in src/domain/sales.ts),
+// so a pending registration still holding a place there has lost it to a buyer who paid first: its
+// hold ends and its registrant is told, in the transaction that records the sale, so nobody pays for
+// a place that is gone without having been told (one who pays anyway is flagged for a refund).
+import type { Transaction } from 'kysely';
+import type { Database, Db, Registration } from '../../../db/database.ts';
 import { endHold, listHoldingRegistrations } from '../../../db/repositories/holds.ts';
-import { contacts } from '../../../src/data/contacts.ts';
+import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
+import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { countPlaces, findSalesItems } from '../../../db/repositories/sales.ts';
 import { placesUsed } from '../../../src/domain/sales.ts';
-import { escapeHtml, html } from './mail.ts';
-import { queueMail, type QueuedMail } from '../platform/mail/outbox.ts';
+import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
+import { queueMail } from '../platform/mail/outbox.ts';
 import { itemName } from '../sales/sales.ts';
-
-// No name from the registration in it: a registration's name is whatever its maker typed, and this
-// mail goes to whatever address they typed; only the site's own words are sent.
-export function placeSoldMail(r: { registrationId: string; email: string }, item: { name: string; kind: string }): QueuedMail {
-  const sponsor = item.kind === 'sponsor';
-  const subject = `WOOP: the ${item.name} has been taken (${r.registrationId})`;
-  const lines = [
-    'Hello,',
-    '',
-    `Your registration ${r.registrationId} ${sponsor ? 'for' : 'with'} the ${item.name} was not paid yet, and another ${sponsor ? 'sponsor' : 'registrant'} has just paid for the last place${sponsor ? ' of this level' : ''}.`,
-    'Your registration no longer holds a place and cannot be paid. You have not been charged.',
-    '',
-    sponsor
-      ? `If you would like to sponsor at another level, or believe this is a mistake, write to ${contacts.email}.`
-      : `You are welcome to register again with what is still available, or write to ${contacts.email} if you believe this is a mistake.`,
-  ];
-  const body = lines
-    .filter((l) => l !== '')
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('');
-  return { kind: sponsor ? 'sponsor_place_sold' : 'place_sold', to: r.email, subject, text: lines.join('\n'), html: html(`The ${item.name} has been taken`, body) };
-}
+import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
+import { placeSoldMail } from './mail.ts';
 
 /**
  * After `sold` took its places (its level and rooms locked): ends the holds left on each of its
@@ -54,4 +37,26 @@ export async function tellHoldersOfSoldOutItems(trx: Db, sold: Registration): Pr
     }
   }
   return mailIds;
+}
+
+/**
+ * Why the registration cannot take its places now ('over_capacity', 'promo_code_taken'), or null
+ * when it can, in which case a single-use code it no longer holds is claimed again. A hold keeps no
+ * buyer out (src/domain/sales.ts's placesUsed), so a capped level or room sold out meanwhile is lost
+ * whether the registration still holds or not. Call with the level locked (its rooms are locked
+ * here, after it); a level closed meanwhile still takes the payment (its place went to nobody).
+ */
+export async function placeLost(trx: Transaction<Database>, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
+  const rooms = [...reg.roomAdditions].sort();
+  for (const id of rooms) await lockRegistrationType(trx, id);
+  const items = (await findSalesItems(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms])).filter((i) => i.capacity !== null);
+  const counts = await countPlaces(trx, items);
+  if (items.some((i) => placesUsed(counts[i.id]!) >= i.capacity!)) return 'over_capacity';
+  if (reg.holds) return null;
+  // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
+  const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
+  if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
+  // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
+  if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
+  return null;
 }

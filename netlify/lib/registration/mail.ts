@@ -1,35 +1,15 @@
-// The e-mails the site sends, each with a plain-text and an HTML part. Every user-supplied text in
-// the HTML is escaped (names, subjects and messages come from visitors).
+// The e-mails of a registration: the confirmation when it is paid (or comped), with its calendar
+// file, receipt and personal link; the organizers' notice of a paid registration; how to pay by
+// check or transfer; the personal links asked for on /my-registration. Registrant text is escaped.
 import { contacts } from '../../../src/data/contacts.ts';
 import { event, whatsNext } from '../../../src/data/event.ts';
 import { venuePlace } from '../../../src/data/venue-place.ts';
 import { buildIcs } from '../../../src/domain/ics.ts';
+import { nonRefundableNote } from '../../../src/domain/receipt.ts';
+import { escapeHtml, factsTable, html, oneLine } from '../platform/mail/frame.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 export const venueLine = `${venuePlace.name}, ${venuePlace.street}, ${venuePlace.city}, ${venuePlace.region} ${venuePlace.postalCode}`;
-
-/** A message's HTML part: the title, the body (already escaped HTML) and the site's footer line. */
-export function html(title: string, body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">` +
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
-    `<p style="color:#555">${escapeHtml(event.name)} &middot; ${escapeHtml(contacts.email)}</p></body></html>`;
-}
-
-export function interestConfirmation(email: string): QueuedMail {
-  const subject = 'WOOP: we will notify you when registration opens';
-  const text = [
-    'Thank you for your interest in WOOP!',
-    '',
-    `We will notify you at ${email} when registration opens for the ${event.upcoming.year} tournament (${event.upcoming.label}).`,
-    '',
-    `Questions? Write to ${contacts.email}.`,
-  ].join('\n');
-  const body = `<p>Thank you for your interest in WOOP!</p><p>We will notify you at <strong>${escapeHtml(email)}</strong> when registration opens for the ${event.upcoming.year} tournament (${escapeHtml(event.upcoming.label)}).</p><p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
-  return { kind: 'interest_confirmation', to: email, subject, text, html: html('You are on the list', body) };
-}
 
 export interface PaidRegistration {
   registrationId: string;
@@ -56,8 +36,6 @@ const pageLinkHtml = (link: string) =>
   `<p><a href="${escapeHtml(link)}">Open your registration page</a> for its details, your receipt and corrections.<br>` +
   `<span style="color:#555">Keep this link to yourself: it opens your registration without a password.</span></p>`;
 
-
-export const nonRefundableNote = 'Registration fees are non-refundable.';
 
 export function tournamentIcs(registrationId: string, stamp = new Date()): string {
   return buildIcs({
@@ -103,7 +81,7 @@ export function registrationConfirmation(r: PaidRegistration): QueuedMail {
   ].join('\n');
   const body =
     `<p>Hello ${escapeHtml(r.firstName)},</p><p>Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.</p>` +
-    `<table>${details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+    factsTable(details) +
     `<p>${escapeHtml(nonRefundableNote)}</p><h2 style="font-size:16px">What's Next?</h2><ul>${whatsNext.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>` +
     `<p><strong>When:</strong> ${escapeHtml(event.upcoming.label)}<br><strong>Where:</strong> ${escapeHtml(venueLine)}</p>` +
     `<p>The attached calendar file adds the tournament to your calendar.${r.receipt ? ' Your receipt is attached as a PDF.' : ''}</p>` +
@@ -192,7 +170,7 @@ export function personalLinksMail(email: string, links: { registrationId: string
 }
 
 /** The registration as the organizer's notices list it, with the amount under `amountLabel`. */
-function organizerFacts(r: PaidRegistration, amountLabel: string): [string, string][] {
+export function organizerFacts(r: PaidRegistration, amountLabel: string): [string, string][] {
   return [
     ['Registration ID', r.registrationId],
     ['Name', `${r.firstName} ${r.lastName}`],
@@ -201,9 +179,6 @@ function organizerFacts(r: PaidRegistration, amountLabel: string): [string, stri
     [amountLabel, r.amountPaid],
   ];
 }
-
-const factsTable = (lines: [string, string][]): string =>
-  `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
 
 export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
   const lines = organizerFacts(r, 'Amount Paid');
@@ -216,51 +191,24 @@ export function paidRegistrationNotice(r: PaidRegistration): QueuedMail {
   };
 }
 
-/** What happened to a payment that the organizer must act on or know about. */
-export type PaymentChange = 'refunded' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'paid_twice' | 'not_on_sale';
-
-const changeTitles: Record<PaymentChange, string> = {
-  refunded: 'Payment refunded: the place is free again',
-  reversed: 'Payment reversed (chargeback): the place is free again',
-  reversal_canceled: 'Chargeback canceled: the payment is back',
-  over_capacity: 'Paid after its place was given away: refund it',
-  promo_code_taken: 'Paid after its promo code was given away: refund it',
-  paid_twice: 'Paid a second time: refund the second payment',
-  not_on_sale: 'Paid for a level that is not on sale: refund it',
-};
-
-export function paymentChangeNotice(r: PaidRegistration, change: PaymentChange): QueuedMail {
-  const lines = organizerFacts(r, 'Amount');
-  const title = changeTitles[change];
-  return {
-    kind: `organizer_payment_${change}`,
-    to: contacts.email,
-    subject: `${title} (${r.registrationId})`,
-    text: [`${title}.`, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', 'Details are in the admin dashboard, Payments view.'].join('\n'),
-    html: html(title, `${factsTable(lines)}<p>Details are in the admin dashboard, Payments view.</p>`),
-  };
-}
-
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** Visitor text in a Subject header: one line, whatever was typed. */
-const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
-
-export function contactNotice(m: ContactMessageInput): QueuedMail {
-  return {
-    kind: 'organizer_contact_notice',
-    to: contacts.email,
-    subject: `Contact form: ${oneLine(m.subject)}`,
-    text: [`From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, '', m.message].join('\n'),
-    html: html(
-      'New contact message',
-      `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(m.subject)}</p>` +
-        `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
-    ),
-  };
+// No name from the registration in it: a registration's name is whatever its maker typed, and this
+// mail goes to whatever address they typed; only the site's own words are sent.
+export function placeSoldMail(r: { registrationId: string; email: string }, item: { name: string; kind: string }): QueuedMail {
+  const sponsor = item.kind === 'sponsor';
+  const subject = `WOOP: the ${item.name} has been taken (${r.registrationId})`;
+  const lines = [
+    'Hello,',
+    '',
+    `Your registration ${r.registrationId} ${sponsor ? 'for' : 'with'} the ${item.name} was not paid yet, and another ${sponsor ? 'sponsor' : 'registrant'} has just paid for the last place${sponsor ? ' of this level' : ''}.`,
+    'Your registration no longer holds a place and cannot be paid. You have not been charged.',
+    '',
+    sponsor
+      ? `If you would like to sponsor at another level, or believe this is a mistake, write to ${contacts.email}.`
+      : `You are welcome to register again with what is still available, or write to ${contacts.email} if you believe this is a mistake.`,
+  ];
+  const body = lines
+    .filter((l) => l !== '')
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('');
+  return { kind: sponsor ? 'sponsor_place_sold' : 'place_sold', to: r.email, subject, text: lines.join('\n'), html: html(`The ${item.name} has been taken`, body) };
 }

@@ -8,7 +8,7 @@ import { lockRegistration, lockRegistrationType, findRegistration, renewHold } f
 import { paymentKeyPattern, paypalRegistrationSchema } from '../../../src/domain/api-contract.ts';
 import { getDb } from '../platform/db.ts';
 import { HttpError, readJson, validate } from '../platform/http.ts';
-import { placeLost } from '../payments/settle.ts';
+import { placeLost } from './holds.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { isSponsorLevel } from '../../../src/domain/levels.ts';

@@ -1,7 +1,6 @@
 // POST /api/register's rules: validate, then in one transaction check availability and price from
 // the sales settings (sales_items), apply the promo code (promo_codes) and store the registration
 // holding its place and its code's use.
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -15,7 +14,7 @@ import {
   submissionKeyConstraint,
   findRegistrationBySubmission,
 } from '../../../db/repositories/registrations.ts';
-import { queuePaymentMail } from '../payments/mail.ts';
+import { queueConfirmationMail } from './confirmation.ts';
 import { tellHoldersOfSoldOutItems } from './holds.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../../src/domain/levels.ts';
@@ -23,6 +22,7 @@ import { formatAmount, parseAmount, type Cents } from '../../../src/domain/money
 import { computeTotal, noDiscount, type Discount } from '../../../src/domain/pricing.ts';
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../../src/domain/schemas.ts';
 import { HttpError } from '../platform/http.ts';
+import { sha256Hex } from '../platform/hash.ts';
 import { newPaymentKey, newRegistrationId } from '../platform/ids.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { clock } from '../platform/clock.ts';
@@ -189,8 +189,6 @@ export interface Stored {
   replayed?: boolean;
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
 export const settledRepeatMessage = 'This registration is already complete. Your confirmation e-mail has the link to your registration page.';
 export const differentRepeatMessage = 'This form was already sent with other answers. Please reload the page and register again.';
 
@@ -252,7 +250,7 @@ export async function storeRegistration(
   const now = clock.now();
   // The same form sent again (a retry after "try again in a moment", or a commit whose answer was
   // lost): the registration it made, not a second one.
-  const keyHash = input.submissionKey ? hashKey(input.submissionKey) : null;
+  const keyHash = input.submissionKey ? sha256Hex(input.submissionKey) : null;
   const earlier = keyHash ? await earlierSubmission(db, keyHash, input) : undefined;
   if (earlier) return earlier;
   const exclusive = new Set<string>();
@@ -289,7 +287,7 @@ export async function storeRegistration(
         await markRegistrationPaid(trx, registrationId, { paymentStatus: 'comped', paidCents: 0, paymentTxnId: null, paymentFlag: null });
         await giveReceiptNumber(trx, registrationId);
         await expirePaymentKeys(trx, registrationId);
-        const mailIds = await queuePaymentMail(trx, registrationId, 0, 'paid');
+        const mailIds = await queueConfirmationMail(trx, registrationId, 0);
         // A comped registration is a sale: if it took a capped item's last place, its holders are told.
         mailIds.push(...(await tellHoldersOfSoldOutItems(trx, row)));
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };

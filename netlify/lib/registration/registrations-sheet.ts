@@ -5,10 +5,9 @@ import { registrationState } from '../../../src/domain/payment-states.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/domain/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
-import type { ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { dateTimeFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const registrationsFilename = 'WOOP_Registrations.xlsx';
-export const dateTimeFormat = 'yyyy-mm-dd hh:mm:ss';
 export const usdFormat = '"$"#,##0.00';
 
 const levelNames = new Map<string, string>(

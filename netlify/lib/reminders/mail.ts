@@ -7,7 +7,9 @@ import { eventDay } from '../../../src/data/event-day.ts';
 import { venueTimeLabel } from '../../../src/domain/reminders.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrAttachment, checkInQrHtml, checkInQrText } from '../check-in/mail.ts';
-import { escapeHtml, html, nonRefundableNote, tournamentIcs, venueLine } from '../registration/mail.ts';
+import { nonRefundableNote } from '../../../src/domain/receipt.ts';
+import { escapeHtml, html } from '../platform/mail/frame.ts';
+import { tournamentIcs, venueLine } from '../registration/mail.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 
 export interface ReminderFacts {

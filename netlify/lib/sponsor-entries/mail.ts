@@ -4,7 +4,7 @@
 import { contacts } from '../../../src/data/contacts.ts';
 import { event } from '../../../src/data/event.ts';
 import { entryLink } from '../../../src/domain/sponsor-entries.ts';
-import { escapeHtml, html } from '../registration/mail.ts';
+import { escapeHtml, html } from '../platform/mail/frame.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 
 export interface EntriesSponsor {

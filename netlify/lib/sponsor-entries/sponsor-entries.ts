@@ -7,7 +7,7 @@ import { countSponsorEntries, findSponsorEntry, insertSponsorEntry, listSponsorE
 import { getSponsorLevels, levelName } from '../../../src/domain/levels.ts';
 import { entryUsedMessage, entryWithdrawnMessage } from '../../../src/domain/sponsor-entries.ts';
 import { newEntryCode } from '../platform/ids.ts';
-import { linkOrigin } from '../platform/mail/config.ts';
+import { siteUrl } from '../platform/env.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 import { sponsorEntriesMail } from './mail.ts';
 import { invalidPromoMessage } from '../../../src/domain/promo-codes.ts';
@@ -41,7 +41,7 @@ export async function issueSponsorEntries(trx: Db, sponsorship: Registration): P
         levelName: levelName(sponsorship.registrationType),
       },
       entries.map((e) => e.code),
-      linkOrigin(),
+      siteUrl(),
     ),
   );
   return [id];

@@ -1,5 +1,6 @@
 // Reads the admin credentials from the environment at request time. Nothing here throws: a
 // misconfigured deployed site refuses every login and logs one line saying which variable to set.
+import { isDeployed } from '../platform/env.ts';
 import { parsePasswordHash, type ScryptHash } from './password.ts';
 
 type Env = Record<string, string | undefined>;
@@ -15,16 +16,6 @@ export interface AdminAuthConfig {
   tokenSecret: Uint8Array | null;
   tokenProblem?: string;
   deployed: boolean;
-}
-
-/** True on Netlify's servers (Lambda runtime or a deploy context), false on `npm start`/astro dev. */
-export function isDeployed(env: Env): boolean {
-  if (env.WOOP_LOCAL_SERVER === '1') return false;
-  return Boolean(
-    env.AWS_LAMBDA_FUNCTION_NAME ||
-      env.DEPLOY_ID ||
-      ['production', 'deploy-preview', 'branch-deploy'].includes(env.CONTEXT ?? ''),
-  );
 }
 
 export const minimumSecretLength = 32;

@@ -8,10 +8,11 @@ import type { Database } from '../../../db/database.ts';
 import { claimTotpStep, findAccount, findAccountByEmail, markPasskeyUsed, useRecoveryCode, type AccountRow } from '../../../db/repositories/team.ts';
 import { teamMessages } from '../../../src/domain/team.ts';
 import { afterAnswer, HttpError, type RouteContext } from '../platform/http.ts';
-import { escapeHtml, html } from '../registration/mail.ts';
+import { escapeHtml, html } from '../platform/mail/frame.ts';
 import { queueMail, sendQueued, type QueuedMail } from '../platform/mail/outbox.ts';
 import { addressKey, clearLimit, clientKey, enforceLimit, giveBack, limits, type Ticket } from '../platform/rate-limit.ts';
-import { hashSecret, normalizeRecoveryCode } from './secrets.ts';
+import { sha256Hex } from '../platform/hash.ts';
+import { normalizeRecoveryCode } from './secrets.ts';
 import { openSession, type SignInMethod } from './sessions.ts';
 import { totpStep } from './totp.ts';
 import { authenticationOptions, useChallenge, verifyAuthentication } from './webauthn.ts';
@@ -89,7 +90,7 @@ export async function codeSignIn(db: Kysely<Database>, req: Request, ctx: RouteC
     const step = account.totpSecret ? totpStep(account.totpSecret, input.code) : null;
     // A code is good once: the same code again (replayed or shoulder-surfed) is refused.
     if (step !== null && (await claimTotpStep(db, account.id, step))) method = 'totp';
-  } else if (account && (await useRecoveryCode(db, account.id, hashSecret(normalizeRecoveryCode(input.code))))) {
+  } else if (account && (await useRecoveryCode(db, account.id, sha256Hex(normalizeRecoveryCode(input.code))))) {
     method = 'recovery';
   }
   if (!account || !method) {

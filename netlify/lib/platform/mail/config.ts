@@ -34,13 +34,3 @@ export function mailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig 
     outboxDir: env.MAIL_OUTBOX_DIR || path.join(process.cwd(), '.data', 'outbox'),
   };
 }
-
-/**
- * The site's public address for links in e-mails (entry codes, unsubscribe): SITE_URL, else
- * Netlify's URL, else the local server's own address (`npm start` on PORT), as astro.config.mjs
- * picks the canonical site.
- */
-export function linkOrigin(source: NodeJS.ProcessEnv = process.env): string {
-  const configured = source.SITE_URL?.trim() || source.URL?.trim();
-  return (configured || `http://localhost:${source.PORT?.trim() || 8888}`).replace(/\/+$/, '');
-}

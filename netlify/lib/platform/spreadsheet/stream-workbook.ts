@@ -29,6 +29,9 @@ export interface WorkbookSpec<Row> {
   onError?: (error: unknown) => void;
 }
 
+/** Excel's number format for a date and time. */
+export const dateTimeFormat = 'yyyy-mm-dd hh:mm:ss';
+
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0F3D2E' } };
