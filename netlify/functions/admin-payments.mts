@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminPaymentEvents } from '../lib/payments/admin-views.ts';
+import { adminPaymentEvents } from '../lib/payments/admin.ts';
 import { admits } from '../../src/domain/team.ts';
 import { requireAdmin } from '../lib/team/require-admin.ts';
 import { getDb } from '../lib/platform/db.ts';

@@ -1,7 +1,9 @@
 // Columns of WOOP_Registration_Interests.xlsx (the notify-me e-mail list).
-import type { RegistrationInterest } from '../../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Database, RegistrationInterest } from '../../../db/database.ts';
+import { interestBatches } from '../../../db/repositories/admin-registrations.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
-import { dateTimeFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { dateTimeFormat, prefetchFirst, streamWorkbook, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const interestsFilename = 'WOOP_Registration_Interests.xlsx';
 
@@ -13,3 +15,13 @@ export const interestColumns: ExcelColumn<RegistrationInterest>[] = [
   { header: 'Unsubscribed', width: 13, value: (r) => (r.unsubscribedAt ? 'Yes' : 'No') },
   { header: 'Unsubscribed At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => (r.unsubscribedAt ? new Date(r.unsubscribedAt) : null) },
 ];
+
+/** GET /api/admin/export/interests: the sheet, streamed (a database that is down fails before the first byte). */
+export async function interestsWorkbook(db: Kysely<Database>): Promise<ReadableStream<Uint8Array>> {
+  return streamWorkbook({
+    sheetName: 'Interests',
+    columns: interestColumns,
+    batches: await prefetchFirst(interestBatches(db)),
+    onError: (error) => console.error('Interests export failed mid-stream:', error),
+  });
+}

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { addInterest } from '../../../db/repositories/interests.ts';
 import { interestConfirmation } from './mail.ts';
-import { queueMail } from '../platform/mail/outbox.ts';
+import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
+import { enforceLimit, limits } from '../platform/rate-limit.ts';
 
 export interface SignUp {
   outcome: 'added' | 'exists';
@@ -20,4 +21,12 @@ export async function signUpForNotifyList(db: Kysely<Database>, email: string, s
     const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(trx, interestConfirmation(email))] : [];
     return { outcome, mailIds };
   });
+}
+
+/** POST /api/registration-interest: one sign-up, limited per client (limits.interest), its confirmation sent after the commit. */
+export async function joinNotifyList(ctx: { ip?: string }, db: Kysely<Database>, email: string, sendConfirmation: boolean): Promise<SignUp['outcome']> {
+  await enforceLimit(ctx, limits.interest);
+  const { outcome, mailIds } = await signUpForNotifyList(db, email, sendConfirmation);
+  await sendQueued(db, mailIds);
+  return outcome;
 }

@@ -13,6 +13,7 @@ import { unsubscribeByToken } from '../../../db/repositories/announcements.ts';
 import { contacts } from '../../../src/data/contacts.ts';
 import { announcementKind } from './mail.ts';
 import { escapeHtml } from '../platform/mail/frame.ts';
+import { enforceLimit, limits } from '../platform/rate-limit.ts';
 
 export const unsubscribeTokenSchema = z.string('This unsubscribe link is not valid.').regex(/^[0-9a-f]{32}$/, 'This unsubscribe link is not valid.');
 
@@ -57,4 +58,10 @@ export const invalidLinkPage = (): Response =>
 /** Takes the token's address off the list and cancels its unsent announcements, in one transaction. False for an unknown token. */
 export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
   return (await db.transaction().execute((trx) => unsubscribeByToken(trx, token, announcementKind))) !== undefined;
+}
+
+/** The POST (the page's button, or a mail program's one-click): counted per client (limits.unsubscribe), then the page saying what happened. */
+export async function unsubscribeByLink(ctx: { ip?: string }, db: Kysely<Database>, token: string): Promise<Response> {
+  await enforceLimit(ctx, limits.unsubscribe);
+  return (await unsubscribe(db, token)) ? unsubscribedPage() : invalidLinkPage();
 }

@@ -73,6 +73,9 @@ export async function lookUpCode(db: Kysely<Database>, code: string): Promise<Ch
   return checkInCard(row);
 }
 
+/** The door screen's count: { checkedIn, expected }. */
+export const checkInCount = (db: Kysely<Database>) => countCheckIns(db);
+
 export async function searchByName(db: Kysely<Database>, query: string, { byEmail = true } = {}): Promise<CheckInCard[]> {
   return (await searchForCheckIn(db, query, searchLimit, byEmail)).map(checkInCard);
 }

@@ -17,12 +17,22 @@ import { priceAt } from '../../../src/domain/sales.ts';
 import { getDb } from '../platform/db.ts';
 import type { Db } from '../../../db/database.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
+import { enforceLimit, giveBack, limits } from '../platform/rate-limit.ts';
 import { paypalConfig } from './paypal/config.ts';
 import { saveRawEvent } from './paypal/event-store.ts';
 import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from './paypal/ipn-rules.ts';
 import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from './paypal/ipn.ts';
 import { settleKeylessSponsorship } from './formless-sponsorship.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from './settle.ts';
+
+/**
+ * POST /api/paypal-ipn: one notification as received (its raw bytes), counted against the limit of
+ * unverified IPNs and given back once PayPal verifies it (processIpn).
+ */
+export async function receiveIpn(ctx: { ip?: string }, raw: Uint8Array, contentType: string): ReturnType<typeof processIpn> {
+  const unverified = await enforceLimit(ctx, limits.unverifiedIpn);
+  return processIpn(raw, contentType, () => giveBack(unverified));
+}
 
 /**
  * 'handled' whatever the verdict; 'verification_unavailable' (PayPal could not be asked) and

@@ -2,6 +2,7 @@
 // Tests call setDb() with their own (PGlite in memory or a throwaway PostgreSQL).
 import type { Kysely } from 'kysely';
 import { createDb, type CreateDbOptions } from '../../../db/client.ts';
+import { pingDatabase } from '../../../db/repositories/health.ts';
 import type { Database } from '../../../db/database.ts';
 import { getEnv } from './env.ts';
 
@@ -24,4 +25,15 @@ export function getDb(): Promise<Kysely<Database>> {
 
 export function setDb(db: Kysely<Database> | undefined): void {
   instance = db ? Promise.resolve(db) : undefined;
+}
+
+/** GET /api/health: whether the database answers a query now (why not is logged). */
+export async function databaseIsUp(): Promise<boolean> {
+  try {
+    await pingDatabase(await getDb());
+    return true;
+  } catch (error) {
+    console.error('Health check: database down:', (error as Error).message);
+    return false;
+  }
 }

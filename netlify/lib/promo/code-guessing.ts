@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { findSponsorEntry } from '../../../db/repositories/sponsor-entries.ts';
-import { maxPromoCodeLength, normalizePromoCode } from '../../../src/domain/promo-codes.ts';
+import { maxPromoCodeLength, normalizePromoCode, type PromoRule } from '../../../src/domain/promo-codes.ts';
 import { isEntryCode, normalizeEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { loadPromoCode } from './promo-codes.ts';
 import { enforceLimit, giveBack, limits, type Ticket } from '../platform/rate-limit.ts';
@@ -19,12 +19,15 @@ function codeOfBody(body: unknown): string {
   return typeof code === 'string' ? normalizePromoCode(code) : '';
 }
 
-/** True when `code` is one the site issued: a promo code not disabled (a row of promo_codes, issue 28), or a sponsor entry ever issued. */
-async function isKnownCode(db: Kysely<Database>, code: string): Promise<boolean> {
-  if (code.length > maxPromoCodeLength) return false;
-  if (isEntryCode(code)) return (await findSponsorEntry(db, normalizeEntryCode(code))) !== undefined;
+/**
+ * Looks the code up: known when the site issued it (a promo code not disabled, a row of promo_codes;
+ * or a sponsor entry ever issued), with the promo code's rule when it is one (disabled ones too).
+ */
+async function lookUpCode(db: Kysely<Database>, code: string): Promise<{ known: boolean; promo?: PromoRule }> {
+  if (code.length > maxPromoCodeLength) return { known: false };
+  if (isEntryCode(code)) return { known: (await findSponsorEntry(db, normalizeEntryCode(code))) !== undefined };
   const promo = await loadPromoCode(db, code);
-  return promo !== undefined && !promo.disabled;
+  return { known: promo !== undefined && !promo.disabled, promo };
 }
 
 /** Counts one code lookup for the client (429 past the limit). Call before the code is looked at. */
@@ -37,11 +40,15 @@ export async function settleCodeLookup(ticket: Ticket, known: boolean): Promise<
 
 /**
  * For an endpoint that prices a body which may carry a code: counts the lookup (none when the body
- * carries no code) and gives it back when the code is known. Call before pricing the body.
+ * carries no code), looks the code up and gives the count back when it is known. Call before pricing
+ * the body. Returns the promo code's rule, so that storing the registration does not read the code
+ * again (undefined for no code, an unknown one or a sponsor entry, which is read under its lock).
  */
-export async function guardCodeInBody(ctx: { ip?: string } | undefined, db: Kysely<Database>, body: unknown): Promise<void> {
+export async function guardCodeInBody(ctx: { ip?: string } | undefined, db: Kysely<Database>, body: unknown): Promise<PromoRule | undefined> {
   const code = codeOfBody(body);
-  if (!code) return;
+  if (!code) return undefined;
   const ticket = await countCodeLookup(ctx);
-  await settleCodeLookup(ticket, await isKnownCode(db, code));
+  const { known, promo } = await lookUpCode(db, code);
+  await settleCodeLookup(ticket, known);
+  return promo;
 }

@@ -13,6 +13,7 @@ import { attendeeLevelIds, parseOpenIds } from '../../../src/domain/levels.ts';
 import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { getEnv } from '../platform/env.ts';
 import { salesItemsNow } from '../sales/sales.ts';
+import { countCodeLookup, settleCodeLookup } from './code-guessing.ts';
 
 export interface PromoCheck {
   valid: boolean;
@@ -21,6 +22,17 @@ export interface PromoCheck {
   discount?: Discount;
   restrictedTo?: string;
   levelIds?: string[];
+}
+
+/**
+ * GET /api/check-promo-code/:code: counted with every other code lookup (code-guessing.ts) before
+ * the code is looked at; a known code gives its count back.
+ */
+export async function lookUpPromoCode(ctx: { ip?: string } | undefined, db: Kysely<Database>, code: string, registrationType: string | undefined): Promise<PromoCheck> {
+  const ticket = await countCodeLookup(ctx);
+  const answer = await checkPromoCode(db, code, registrationType);
+  await settleCodeLookup(ticket, answer.valid);
+  return answer;
 }
 
 export async function checkPromoCode(db: Kysely<Database>, code: string, registrationType: string | undefined, now = clock.now()): Promise<PromoCheck> {

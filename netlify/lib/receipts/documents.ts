@@ -4,6 +4,7 @@
 // registration ID.
 import type { Db, Registration } from '../../../db/database.ts';
 import { findRegistrationPayment } from '../../../db/repositories/payments.ts';
+import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
@@ -12,6 +13,7 @@ import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMe
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
+import { HttpError } from '../platform/http.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
 
 const timeZone = 'America/Chicago'; // the tournament's (Lake Charles, Louisiana)
@@ -101,6 +103,15 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     author: organizer.name,
   };
   return { filename: receiptFilename(number), pdf: await renderPdf(spec) };
+}
+
+/** GET /api/admin/registrations/:registrationId/receipt: the receipt the registrant received; 404 unknown, 409 not paid. */
+export async function registrationReceipt(db: Db, registrationId: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  const reg = await findRegistration(db, registrationId);
+  if (!reg) throw new HttpError(404, `Registration ${registrationId} not found.`);
+  const receipt = await receiptPdf(db, reg);
+  if (!receipt) throw new HttpError(409, `Registration ${registrationId} has no receipt: it is not paid.`);
+  return receipt;
 }
 
 /** The invoice of an unpaid registration (a company's accounts payable pays from it). */

@@ -17,10 +17,11 @@ import {
   type MyRegistration,
 } from '../../../src/domain/my-registration.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
-import { HttpError, validate } from '../platform/http.ts';
+import { afterAnswer, HttpError, validate, type RouteContext } from '../platform/http.ts';
 import { newPaymentKey } from '../platform/ids.ts';
 import { personalLinksMail, tournamentIcs } from './mail.ts';
-import { queueMail } from '../platform/mail/outbox.ts';
+import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
+import { addressKey, enforceLimit, limits } from '../platform/rate-limit.ts';
 import { ensureHold } from './payment-keys.ts';
 import { issuePersonalLink, linkId, registrationForToken } from './personal-link.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
@@ -29,6 +30,7 @@ import { paidBy, receiptNumberOf } from '../receipts/documents.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 
 type Opened = Registration & { holds: boolean };
+type Client = { ip?: string };
 
 /** The registration the token opens; 404 with a way out for anything else. */
 export async function openRegistration(db: Db, token: string): Promise<Opened> {
@@ -148,4 +150,46 @@ export async function sendPersonalLinks(db: Kysely<Database>, email: string): Pr
     }
     return [await queueMail(trx, personalLinksMail(registrations[0]!.email, links))];
   });
+}
+
+/**
+ * Every call of the personal page carries its token: each is counted (limits.personalPage) before
+ * the token is looked at, then the registration it opens (404 for any other token).
+ */
+export async function openCounted(ctx: Client, db: Db, token: string): Promise<Opened> {
+  await enforceLimit(ctx, limits.personalPage);
+  return openRegistration(db, token);
+}
+
+/** POST /api/my-registration: the registration the personal link opens. */
+export async function viewMyRegistration(ctx: Client, db: Kysely<Database>, token: string): Promise<MyRegistration> {
+  return myRegistrationView(db, await openCounted(ctx, db, token));
+}
+
+/** POST /api/my-registration/corrections: the corrected registration. */
+export async function correctMyRegistration(ctx: Client, db: Kysely<Database>, token: string, body: unknown): Promise<MyRegistration> {
+  await enforceLimit(ctx, limits.personalPage);
+  return correctRegistration(db, token, body);
+}
+
+/** POST /api/my-registration/pay: "Pay now" (startMyPayment). */
+export async function payMyRegistration(ctx: Client, db: Kysely<Database>, token: string, holdSeconds: number): Promise<MyPayment> {
+  return startMyPayment(db, await openCounted(ctx, db, token), holdSeconds);
+}
+
+/** POST /api/my-registration/sign-out: "Sign out all links" (signOutAllLinks); how many were signed out. */
+export async function signOutMyLinks(ctx: Client, db: Kysely<Database>, token: string): Promise<number> {
+  return signOutAllLinks(db, await openCounted(ctx, db, token), token);
+}
+
+/**
+ * POST /api/my-registration/link: limited per client and per address (however many clients ask,
+ * so nobody can fill one inbox); the mail is sent after answering, so the answer's timing does not
+ * tell whether the address registered (the outbox's retry job covers a send that fails).
+ */
+export async function requestMyLinks(ctx: RouteContext, db: Kysely<Database>, email: string): Promise<void> {
+  await enforceLimit(ctx, limits.linkRequest);
+  await enforceLimit(ctx, limits.linkRequestAddress, addressKey(email));
+  const mailIds = await sendPersonalLinks(db, email);
+  await afterAnswer(ctx, () => sendQueued(db, mailIds));
 }

@@ -6,12 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError, type RouteContext } from '../platform/http.ts';
 import { registrationReceived } from './mail.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
+import { limits } from '../platform/rate-limit.ts';
 import { issuePersonalLink } from './personal-link.ts';
 import { invoicePdf } from '../receipts/documents.ts';
-import { priceRegistration, storeRegistration } from './registration.ts';
+import { register, type RegisterSettings } from './register.ts';
+import { priceRegistration, type Priced } from './registration.ts';
 import { levelName, offersInvoice } from '../../../src/domain/levels.ts';
 
 export const sponsorLevelsOnlyMessage = 'Check and bank transfer are for sponsor levels. Please choose a sponsorship level.';
@@ -22,11 +24,10 @@ export interface OfflineRegistration {
   amount: string;
   /** The registrant's page (invoice, Pay now): shown once on the screen, and e-mailed; absent on a repeat. */
   myRegistrationUrl?: string;
-  mailIds: number[];
 }
 
-/** Validates (the sponsor registration schema, SPEC §5), prices and stores; 400/409 as /api/register. */
-export function priceOfflineRegistration(body: unknown, openLevels: string | undefined) {
+/** Validates (the sponsor registration schema, SPEC §5) and prices; 400 as /api/register, and for a level without an invoice. */
+export function priceOfflineRegistration(body: unknown, openLevels: string | undefined): Priced {
   const priced = priceRegistration(body, openLevels);
   if (!priced.sponsorLevel) throw new HttpError(400, sponsorLevelsOnlyMessage, { registrationType: sponsorLevelsOnlyMessage });
   // An invoice for a $2 test mails the organizer's letterhead to any address for nothing (issue 33).
@@ -37,26 +38,34 @@ export function priceOfflineRegistration(body: unknown, openLevels: string | und
   return priced;
 }
 
-export async function storeOfflineRegistration(db: Kysely<Database>, priced: ReturnType<typeof priceOfflineRegistration>, holdSeconds: number): Promise<OfflineRegistration> {
+/**
+ * POST /api/sponsor-offline-registration: registers as /api/register does, limited also per
+ * recipient address (the invoice goes there), and queues the invoice mail with the registration.
+ */
+export async function registerForInvoice(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings): Promise<OfflineRegistration> {
   let myRegistrationUrl: string | undefined;
-  const stored = await storeRegistration(db, priced, holdSeconds, async (trx, reg) => {
-    myRegistrationUrl = await issuePersonalLink(trx, reg.registrationId);
-    const mail = registrationReceived({
-      registrationId: reg.registrationId,
-      firstName: reg.firstName,
-      lastName: reg.lastName,
-      email: reg.email,
-      levelName: levelName(reg.registrationType),
-      amountDue: formatUsd(reg.amountCents ?? 0),
-      personalLink: myRegistrationUrl,
-      invoice: await invoicePdf(reg),
-      checkPayableTo: sponsorship.checkPayableTo,
-      checkAddress: sponsorship.checkAddress,
-      treasurerEmail: sponsorship.treasurerEmail,
-    });
-    return [await queueMail(trx, mail)];
+  const stored = await register(ctx, db, body, settings, {
+    price: priceOfflineRegistration,
+    addressLimit: limits.invoiceAddress,
+    alsoQueue: async (trx, reg) => {
+      myRegistrationUrl = await issuePersonalLink(trx, reg.registrationId);
+      const mail = registrationReceived({
+        registrationId: reg.registrationId,
+        firstName: reg.firstName,
+        lastName: reg.lastName,
+        email: reg.email,
+        levelName: levelName(reg.registrationType),
+        amountDue: formatUsd(reg.amountCents ?? 0),
+        personalLink: myRegistrationUrl,
+        invoice: await invoicePdf(reg),
+        checkPayableTo: sponsorship.checkPayableTo,
+        checkAddress: sponsorship.checkAddress,
+        treasurerEmail: sponsorship.treasurerEmail,
+      });
+      return [await queueMail(trx, mail)];
+    },
   });
   // The same form sent again gets no link: the key is the sender's own, and a new link would reopen
   // a page its registrant may have signed out (a keyless payment does so too). The e-mail has one.
-  return { registrationId: stored.registration.registrationId, amount: stored.registration.amount ?? '', myRegistrationUrl, mailIds: stored.mailIds };
+  return { registrationId: stored.registration.registrationId, amount: stored.registration.amount ?? '', myRegistrationUrl };
 }

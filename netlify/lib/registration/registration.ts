@@ -29,7 +29,6 @@ import { clock } from '../platform/clock.ts';
 import { itemName, salesItemsNow } from '../sales/sales.ts';
 import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../../src/domain/promo-codes.ts';
-import { loadPromoCode } from '../promo/promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
 
@@ -40,7 +39,7 @@ export const totalChangedMessage = 'The total has changed. Please review your re
  * sold now, is decided in storeRegistration's transaction from the database's sales settings and
  * code rows, under the level's, rooms' and code's locks.
  */
-interface Priced {
+export interface Priced {
   input: RegistrationInput;
   levelName: string;
   /** The promo code as typed, trimmed and lower-cased (not a sponsor's entry code). */
@@ -171,8 +170,7 @@ function assertTotal(input: RegistrationInput, totalCents: Cents): void {
 }
 
 /** The promo code's rule for this registration, or HttpError 400 with SPEC's messages. */
-async function usablePromo(trx: Transaction<Database>, code: string, registrationType: string, now: Date): Promise<PromoRule> {
-  const promo = await loadPromoCode(trx, code);
+function usablePromo(promo: PromoRule | undefined, registrationType: string, now: Date): PromoRule {
   if (!promo || promo.disabled) throw new HttpError(400, invalidPromoMessage, { promoCode: invalidPromoMessage });
   const refused = dateRefusal(promo, now) ?? restrictionMessage(promo, registrationType);
   if (refused) throw new HttpError(400, refused, { promoCode: refused });
@@ -234,18 +232,24 @@ async function earlierSubmission(db: Kysely<Database>, keyHash: string, input: R
   return paymentKey ? { registration, paymentKey, mailIds: [], replayed: true } : undefined;
 }
 
+export interface StoreOptions {
+  /** How long an unpaid registration holds its place (and single-use code). */
+  holdSeconds: number;
+  /**
+   * The rule of the priced promo code, as the code-guessing guard read it (promo/code-guessing.ts:
+   * the one read of the code per registration); undefined when no such code exists.
+   */
+  promo: PromoRule | undefined;
+  /** More work in the same transaction (e-mails to queue about the new registration): outbox ids. */
+  alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>;
+}
+
 /**
  * Stores a priced registration with its payment key, holding its place (and single-use code) for
  * `holdSeconds`; a $0 total is comped at once, with its confirmation e-mail. Throws HttpError 409
  * when the level filled up or the code is held by another registration.
  */
-export async function storeRegistration(
-  db: Kysely<Database>,
-  priced: Priced,
-  holdSeconds: number,
-  /** More work in the same transaction (e-mails to queue about the new registration): outbox ids. */
-  alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>,
-): Promise<Stored> {
+export async function storeRegistration(db: Kysely<Database>, priced: Priced, { holdSeconds, promo: promoRule, alsoQueue }: StoreOptions): Promise<Stored> {
   const { input, promoCode, entryCode } = priced;
   const now = clock.now();
   // The same form sent again (a retry after "try again in a moment", or a commit whose answer was
@@ -260,7 +264,7 @@ export async function storeRegistration(
     try {
       return await db.transaction().execute(async (trx) => {
         const { levelCents, roomCents } = await lockAndPrice(trx, priced, now, exclusive);
-        const promo = promoCode ? await usablePromo(trx, promoCode, input.registrationType, now) : undefined;
+        const promo = promoCode ? usablePromo(promoRule, input.registrationType, now) : undefined;
         const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
         const { totalCents } = computeTotal(levelCents, roomCents, discount);
         assertTotal(input, totalCents);

@@ -1,11 +1,12 @@
 // Columns of WOOP_Registrations.xlsx: every stored field of a registration, plus the level's name.
-import type { Registration } from '../../../db/database.ts';
-import type { RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Registration } from '../../../db/database.ts';
+import { registrationBatches, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/domain/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
-import { dateTimeFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { dateTimeFormat, prefetchFirst, streamWorkbook, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const registrationsFilename = 'WOOP_Registrations.xlsx';
 export const usdFormat = '"$"#,##0.00';
@@ -64,3 +65,13 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Created At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => toDate(r.createdAt) },
   { header: 'Updated At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => toDate(r.updatedAt) },
 ];
+
+/** GET /api/admin/export/registrations: the sheet, streamed (a database that is down fails before the first byte). */
+export async function registrationsWorkbook(db: Kysely<Database>): Promise<ReadableStream<Uint8Array>> {
+  return streamWorkbook({
+    sheetName: 'Registrations',
+    columns: registrationColumns,
+    batches: await prefetchFirst(registrationBatches(db)),
+    onError: (error) => console.error('Registrations export failed mid-stream:', error),
+  });
+}

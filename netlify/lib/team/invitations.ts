@@ -21,7 +21,7 @@ import {
 import { invitationLifetimeHours, roleDescriptions, roleLabels, teamMessages, type InvitationInput, type Role } from '../../../src/domain/team.ts';
 import { HttpError } from '../platform/http.ts';
 import { escapeHtml, html } from '../platform/mail/frame.ts';
-import { queueMail, type QueuedMail } from '../platform/mail/outbox.ts';
+import { queueMail, sendQueued, type QueuedMail } from '../platform/mail/outbox.ts';
 import { siteUrl } from '../platform/env.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { newInvitationToken, newRecoveryCodes } from './secrets.ts';
@@ -62,6 +62,11 @@ export async function createInvitation(db: Kysely<Database>, input: InvitationIn
     await insertAuditEntry(trx, { ...by, action: 'team.invite', target: `invitation ${id}`, snapshot: { name: input.name, email: input.email, role: input.role, accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null } });
     return queueMail(trx, invitationMail(input, invitationLink(token), by.name ?? 'The owner'));
   });
+}
+
+/** POST /api/admin/team: invites by e-mail, the message sent right after its commit. */
+export async function inviteMember(db: Kysely<Database>, input: InvitationInput, by: AdminActor): Promise<void> {
+  await sendQueued(db, [await createInvitation(db, input, by)]);
 }
 
 /** Withdraws an invitation not yet used (owner), with the audit row: its link opens nothing from now on. */

@@ -7,7 +7,7 @@ import { teamMessages } from '../../../src/domain/team.ts';
 import { getDb } from '../platform/db.ts';
 import { passwordSignInOn } from './members.ts';
 import { openSession } from './sessions.ts';
-import { HttpError, json, readJson, validate, type RouteContext } from '../platform/http.ts';
+import { HttpError, readJson, validate, type RouteContext } from '../platform/http.ts';
 import { clearLimit, enforceLimit, giveBack, limits } from '../platform/rate-limit.ts';
 import { readAdminAuthConfig, type AdminPassword } from './auth-config.ts';
 import { verifyPasswordHash, verifyPlainPassword } from './password.ts';
@@ -29,7 +29,11 @@ async function passwordMatches(password: string, expected: AdminPassword): Promi
   return false;
 }
 
-export async function adminLogin(req: Request, ctx: RouteContext & { ip?: string }): Promise<Response> {
+/**
+ * The shared password's sign-in: 503 while the server has no password or token secret (before the
+ * body is read), 403 when the owner turned it off, 401 for a wrong password, else the session token.
+ */
+export async function passwordSignIn(req: Request, ctx: RouteContext): Promise<{ token: string }> {
   const config = readAdminAuthConfig();
   if (config.password.kind === 'none' || !config.tokenSecret) {
     // One clear line for whoever reads the function log; the visitor gets a generic refusal.
@@ -50,5 +54,5 @@ export async function adminLogin(req: Request, ctx: RouteContext & { ip?: string
   }
   await clearLimit(client);
   await giveBack(everyone);
-  return json({ token: await openSession(db, await ensurePasswordOwner(db), 'password', req) });
+  return { token: await openSession(db, await ensurePasswordOwner(db), 'password', req) };
 }

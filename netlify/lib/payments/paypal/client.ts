@@ -1,9 +1,12 @@
 // A small PayPal REST client (OAuth client credentials, Orders v2, identity client token).
 // Every call has a time limit; a timeout, network failure or 5xx is PaypalUnavailableError (the
 // caller may retry), any other non-2xx is PaypalApiError carrying PayPal's error name and issues.
+import { HttpError } from '../../platform/http.ts';
 import type { PaypalConfig } from './config.ts';
 
 export class PaypalUnavailableError extends Error {}
+
+export const paypalUnavailableMessage = 'PayPal is not available right now. Please try again in a moment.';
 
 export class PaypalApiError extends Error {
   readonly status: number;
@@ -131,4 +134,17 @@ export async function captureOrder(cfg: PaypalConfig, orderId: string, requestId
     requestId,
     headers: { prefer: 'return=representation' },
   })) as Order;
+}
+
+/** Maps PayPal being down to 502 (our API contract: never a stack trace). */
+export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof PaypalUnavailableError) {
+      console.error(error.message);
+      throw new HttpError(502, paypalUnavailableMessage);
+    }
+    throw error;
+  }
 }

@@ -15,31 +15,18 @@ import { allSalesItemsNow, type ItemNow } from '../../sales/sales.ts';
 import type { OrderCaptureResult } from '../../../../src/domain/sponsor-checkout.ts';
 import { formatAmount, parseAmount } from '../../../../src/domain/money.ts';
 import { HttpError } from '../../platform/http.ts';
+import { enforceLimit, limits } from '../../platform/rate-limit.ts';
 import { settleOrderCapture } from '../settle-order.ts';
 import { sponsorLevelFullMessage } from '../../sales/sponsor-places.ts';
-import { PaypalApiError, PaypalUnavailableError, captureOrder, createOrder, getOrder, type Order } from './client.ts';
-import type { PaypalConfig } from './config.ts';
+import { PaypalApiError, captureOrder, createOrder, getOrder, paypalUnavailableMessage, withPaypal, type Order } from './client.ts';
+import { paypalConfig, type PaypalConfig } from './config.ts';
 import { saveRawEvent } from './event-store.ts';
 
-export const paypalUnavailableMessage = 'PayPal is not available right now. Please try again in a moment.';
 export const unknownOrderMessage = 'Unknown PayPal order.';
 export const unverifiedPaymentMessage = 'The payment could not be verified. Please contact us before paying again.';
 
 /** How long a capture holds its place: far longer than one PayPal call (PAYPAL_TIMEOUT_MS). */
 export const captureReservationSeconds = 120;
-
-/** Maps PayPal being down to 502 (our API contract: never a stack trace). */
-export async function withPaypal<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof PaypalUnavailableError) {
-      console.error(error.message);
-      throw new HttpError(502, paypalUnavailableMessage);
-    }
-    throw error;
-  }
-}
 
 const notAPriceMessage = 'The amount is not the price of a sponsorship level.';
 
@@ -247,4 +234,18 @@ export async function finishCapture(cfg: PaypalConfig, db: Kysely<Database>, row
   // The key goes only to the call that recorded the capture (the payer's browser, in practice): a
   // later call with the same order id gets no key, so an order id alone never reveals the entries.
   return settled.registrationKey ? { ...result, registrationKey: settled.registrationKey } : result;
+}
+
+type Client = { ip?: string };
+
+/** POST /order: createSponsorOrder, counted per client (one order per payment attempt). */
+export async function orderSponsorship(ctx: Client, db: Kysely<Database>, cents: number): Promise<{ id: string }> {
+  await enforceLimit(ctx, limits.paypalOrder);
+  return createSponsorOrder(paypalConfig(), db, cents);
+}
+
+/** POST /order/:orderId/capture: captureSponsorOrder, counted per client. */
+export async function captureSponsorship(ctx: Client, db: Kysely<Database>, orderId: string): Promise<CaptureResult> {
+  await enforceLimit(ctx, limits.paypalCapture);
+  return captureSponsorOrder(paypalConfig(), db, orderId);
 }
