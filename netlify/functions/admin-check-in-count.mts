@@ -5,8 +5,8 @@ import { requireAdmin } from '../lib/team/require-admin.ts';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, json } from '../lib/platform/http.ts';
 
-// GET /api/admin/check-in-count -> { checkedIn, expected }: the door screen's count (issue 29: the
-// door may not read /api/admin/stats, which carries the money totals).
+// GET /api/admin/check-in-count -> { checkedIn, expected }: the door screen's count (the door
+// may not read /api/admin/stats, which carries the money totals).
 export default handler({ methods: ['GET'] }, async (req) => {
   await requireAdmin(req, admits.everyone);
   return json(await checkInCount(await getDb()));

@@ -12,7 +12,7 @@ import { checkInQuerySchema } from '../../src/domain/check-in-contract.ts';
 export default handler({ methods: ['GET'] }, async (req) => {
   const session = await requireAdmin(req, admits.everyone);
   const { q } = validate(z.object({ q: checkInQuerySchema }), { q: new URL(req.url).searchParams.get('q') ?? '' });
-  // The door never sees e-mail addresses, so it cannot find who has one either (issue 29).
+  // The door never sees e-mail addresses, so it cannot find who has one either.
   return json({ results: await searchByName(await getDb(), q, { byEmail: session.role !== 'door' }) });
 });
 

@@ -6,7 +6,7 @@ import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 import { signOutMyLinks } from '../lib/registration/my-registration.ts';
 
 // POST /api/my-registration/sign-out { token } -> { message, signedOut }: "Sign out all links" on
-// the personal page (issue 33); every link to the registration stops opening it, this one too.
+// the personal page, for a link that reached someone else; every link to the registration stops opening it, this one too.
 // 404 for a token that opens nothing (as the other personal-page calls).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { token } = validate(personalTokenSchema, await readJson(req));

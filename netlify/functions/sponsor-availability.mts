@@ -1,6 +1,6 @@
 // GET /api/sponsor-availability -> [{ id, name, amount, capacity, remaining, taken }]: the sponsor
 // levels with the places not sold yet (an unpaid registration keeps no buyer out: see
-// netlify/lib/sales/sponsor-places.ts), at the price and capacity of the sales settings (issue 28); a
+// netlify/lib/sales/sponsor-places.ts), at the price and capacity of the sales settings; a
 // level not on sale has no place to offer.
 import type { Config } from '@netlify/functions';
 import { clock } from '../lib/platform/clock.ts';

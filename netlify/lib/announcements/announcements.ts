@@ -1,4 +1,4 @@
-// Announcements to the notify list (issue 19): created by the organizer, then sent in batches
+// Announcements to the notify list: created by the organizer, then sent in batches
 // through the outbox. Each batch is one transaction that claims its addresses (one recipient row
 // per announcement and address) and queues their messages; the messages go out after the commit,
 // and what is left pending (SMTP down, a time limit, a crash) is sent by the scheduled mail retry.

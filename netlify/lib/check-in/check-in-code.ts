@@ -1,11 +1,11 @@
-// Signed check-in codes (issue 33): the signature in "WOOP-CHECKIN:<ID>.<signature>" is the first
-// 96 bits of HMAC-SHA256(CHECKIN_CODE_SECRET, "woop-check-in:" + ID). Only the server knows the
-// secret, so only codes it issued check in (src/domain/check-in.ts says what the door does with
-// others). The secret is its own (not ADMIN_TOKEN_SECRET): rotating the admin secret must not
-// void every printed code. Deployed without it, nothing is signed or accepted (fails closed; the
-// deploy check refuses such a build): e-mails, receipts and the personal page go without a code
-// (a payment is never held up by it) and the door finds people by name. Locally a fixed
-// development key is used.
+// Signed check-in codes, so that a code made up from a registration ID does not check anyone in:
+// the signature in "WOOP-CHECKIN:<ID>.<signature>" is the first 96 bits of
+// HMAC-SHA256(CHECKIN_CODE_SECRET, "woop-check-in:" + ID). Only the server knows the secret, so
+// only codes it issued check in (src/domain/check-in.ts says what the door does with others). The
+// secret is its own (not ADMIN_TOKEN_SECRET): rotating the admin secret must not void every printed
+// code. Deployed without it, nothing is signed or accepted (fails closed; the deploy check refuses
+// such a build): e-mails, receipts and the personal page go without a code (a payment is never held
+// up by it) and the door finds people by name. Locally a fixed development key is used.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkInPayload, parseCheckInCode } from '../../../src/domain/check-in.ts';
 import { isDeployed } from '../platform/env.ts';

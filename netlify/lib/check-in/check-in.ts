@@ -1,5 +1,5 @@
-// Check-in at the door (issue 18, part 5): the /api/admin/check-in endpoints' rules. A lookup takes
-// a scanned QR, which must be signed by this site ("WOOP-CHECKIN:WOOP-….<signature>", issue 33);
+// Check-in at the door: the /api/admin/check-in endpoints' rules. A lookup takes
+// a scanned QR, which must be signed by this site ("WOOP-CHECKIN:WOOP-….<signature>");
 // marking and undoing take that or the registration ID of a card the organizer found by name
 // (a manual lookup, src/domain/check-in.ts). Marking and undoing are each one
 // transaction that locks the registration, re-checks it (src/domain/check-in-contract.ts) and writes

@@ -1,4 +1,4 @@
-// The check-in QR code in an e-mail (issue 18, part 5): a PNG attached with a Content-ID, shown
+// The check-in QR code in an e-mail: a PNG attached with a Content-ID, shown
 // inline by the HTML part (most mail apps) and listed as an attachment by the others, plus a line
 // in the text part. The organizer scans it at /admin/check-in.
 import type { MailAttachment } from '../../../db/database.ts';

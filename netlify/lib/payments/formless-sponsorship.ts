@@ -69,7 +69,7 @@ export async function settleKeylessSponsorship(
     // The sponsor registered for an invoice and paid with PayPal.me instead: that registration is paid.
     // Anyone can register with someone else's address, so nothing issued for it before the payment
     // (its payment key, personal links) keeps working: the confirmation issues a new link, and the
-    // entries go, to the payer's own address only (issue 33, finding 1).
+    // entries go, to the payer's own address only.
     const invoiced = payer.email ? await findUnpaidRegistrationOf(trx, { registrationType: levelId, email: payer.email, amountCents: payment.amountCents }) : undefined;
     if (invoiced) {
       await endPaymentKeys(trx, invoiced.registrationId);

@@ -73,7 +73,7 @@ export async function processIpn(
   const blobKey = verdict === 'VERIFIED' ? await saveRawEvent(raw, { kind: 'ipn', contentType }) : null;
 
   const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
-  // A keyless payment of a sponsor level's price (issue 19): it becomes that level's sponsorship.
+  // A keyless payment of a sponsor level's price (a buy-now page, PayPal.me): it becomes that level's sponsorship.
   const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, await keylessPrices(db)) : null;
   const settling = decision === 'pay' || decision === 'money_return' || keylessLevel !== null;
   const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });

@@ -1,4 +1,4 @@
-// A check or bank transfer the organizer records in /admin (issue 18). It goes through the same
+// A check or bank transfer the organizer records in /admin. It goes through the same
 // settlement as a PayPal payment (settlePaymentIn: holds, flags, receipt number, confirmation
 // e-mail with the receipt), in ONE transaction that also re-checks the registration and writes the
 // audit row, so a double-click or two organizers at once record it once.

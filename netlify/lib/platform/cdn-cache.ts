@@ -1,4 +1,4 @@
-// The CDN caching of GET /api/live-facts (issue 28), the Netlify way: the answer is cached at the
+// The CDN caching of GET /api/live-facts, the Netlify way: the answer is cached at the
 // edge under a cache tag for a few seconds (so an announcement's rush is absorbed by the CDN and a
 // registration's effect on places left shows within 10 s), and every save in /admin purges the
 // tag, so a setting the organizer changes reaches every visitor at once.

@@ -145,7 +145,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
 }
 
 /**
- * Headers every function answer carries (issue 8). Functions answer JSON, Excel files, redirects
+ * Headers every function answer carries. Functions answer JSON, Excel files, redirects
  * and plain text, never a page, so the CSP forbids everything and framing; a browser that loads an
  * answer directly therefore cannot run script in it. Cache-Control defaults to no-store because
  * answers carry personal data or state that must not be replayed from a shared cache.

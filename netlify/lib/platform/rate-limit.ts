@@ -59,7 +59,7 @@ export const limits = {
   promoCheck: { bucket: 'promo-check', max: 20, windowSeconds: hour },
   // One sign-up per person, perhaps a corrected address; 10 an hour stops mailing one inbox a stream.
   interest: { bucket: 'interest', max: 10, windowSeconds: hour },
-  // One-click unsubscribes (issue 19): a person unsubscribes once, but mail providers send the
+  // One-click unsubscribes: a person unsubscribes once, but mail providers send the
   // RFC 8058 POSTs of many of their users from a few servers; 100 an hour leaves room for that, and
   // the 128-bit tokens cannot be guessed at any rate.
   unsubscribe: { bucket: 'unsubscribe', max: 100, windowSeconds: hour },
@@ -82,7 +82,7 @@ export const limits = {
   linkRequest: { bucket: 'link-request', max: 10, windowSeconds: hour },
   // ... and 3 an hour per address, however many clients ask, so nobody can fill one inbox.
   linkRequestAddress: { bucket: 'link-request-address', max: 3, windowSeconds: hour },
-  // A check or bank transfer invoice (issue 33): a sponsor asks for one, perhaps again for a second
+  // A check or bank transfer invoice: a sponsor asks for one, perhaps again for a second
   // level; 3 an hour per address, however many clients ask, so nobody mails one inbox invoices.
   invoiceAddress: { bucket: 'invoice-address', max: 3, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
@@ -97,7 +97,7 @@ export const limits = {
   adminLogin: { bucket: 'admin-login', max: 5, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
   // All clients together, so many addresses cannot multiply the guesses: 100 wrong passwords an hour.
   adminLoginGlobal: { bucket: 'admin-login-all', max: 100, windowSeconds: hour, message: tooManyAttemptsMessage },
-  // Team sign-ins (issue 29), apart from the password's limits so guessing the shared password never
+  // Team sign-ins, apart from the password's limits so guessing the shared password never
   // holds a passkey or code holder out. Passkey sign-ins per client (a good one gives its count back).
   adminPasskey: { bucket: 'admin-passkey', max: 20, windowSeconds: 15 * 60, message: tooManyAttemptsMessage },
   // Authenticator-app and recovery codes: per client; per account and client, so one client that

@@ -1,10 +1,10 @@
 // Promo codes and sponsor entry codes can be guessed wherever the site looks one up: GET
 // /api/check-promo-code, and POST /api/register or /api/sponsor-offline-registration carrying a
-// code (issue 33: a 400 "Invalid promo code" from /api/register was never counted, so a word list
-// could be tried there without limit). Every lookup, on every endpoint, is counted against ONE
-// per-client limit (limits.promoCheck) BEFORE the code is looked at; a lookup that finds a code the
-// site knows gives its count back. What stays counted is wrong guesses, so a visitor who types the
-// right code (and an office registering its team with it) never meets the limit.
+// code (a 400 "Invalid promo code" from /api/register counted nowhere would let a word list be
+// tried there without limit). Every lookup, on every endpoint, is counted against ONE per-client
+// limit (limits.promoCheck) BEFORE the code is looked at; a lookup that finds a code the site knows
+// gives its count back. What stays counted is wrong guesses, so a visitor who types the right code
+// (and an office registering its team with it) never meets the limit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { findSponsorEntry } from '../../../db/repositories/sponsor-entries.ts';

@@ -1,4 +1,4 @@
-// The receipt of a paid registration and the invoice of an unpaid one (issue 18), as PDFs: who
+// The receipt of a paid registration and the invoice of an unpaid one, as PDFs: who
 // issues them (src/data/organizer.ts), who pays, the lines (src/domain/receipt.ts), the payment,
 // the check-in code. Numbers: a receipt carries its gap-free number (./numbers.ts), an invoice the
 // registration ID.

@@ -1,4 +1,4 @@
-// The registrant's own page (issue 18): what a personal link opens, the corrections it allows,
+// The registrant's own page: what a personal link opens, the corrections it allows,
 // "Pay now" for an unpaid registration, and re-sending the links to an address. The token comes
 // from the URL's fragment in the request body; registrationForToken hashes it (netlify/lib/registration/personal-link.ts).
 import type { Kysely } from 'kysely';
@@ -123,8 +123,8 @@ export async function startMyPayment(db: Kysely<Database>, reg: Opened, holdSeco
 }
 
 /**
- * "Sign out all links" (issue 33): every personal link of the registration stops opening it, the
- * one in use too, in one transaction with its audit row. A paid registration's payment key (it
+ * "Sign out all links", for a link that reached someone else: every personal link of the
+ * registration stops opening it, the one in use too, in one transaction with its audit row. A paid registration's payment key (it
  * answers the payment-success page, which issues links) ends too; an unpaid one's stays, since it
  * is what a payment on its way is matched with. A new link goes only to the registration's address
  * ("send me my link"). Returns how many links were signed out.

@@ -1,4 +1,4 @@
-// A sponsor who pays by check or bank transfer (the sponsor pages that offer them, issue 18): the
+// A sponsor who pays by check or bank transfer (the sponsor pages that offer them): the
 // registration is stored pending like any other (it holds its place for PAYMENT_HOLD_SECONDS), and
 // in the same transaction an e-mail is queued with how to pay, the invoice and a personal link, so
 // the organizer has a registration to mark paid when the money comes (netlify/lib/payments/offline.ts).
@@ -30,7 +30,8 @@ export interface OfflineRegistration {
 export function priceOfflineRegistration(body: unknown, openLevels: string | undefined): Priced {
   const priced = priceRegistration(body, openLevels);
   if (!priced.sponsorLevel) throw new HttpError(400, sponsorLevelsOnlyMessage, { registrationType: sponsorLevelsOnlyMessage });
-  // An invoice for a $2 test mails the organizer's letterhead to any address for nothing (issue 33).
+  // No invoice for a PayPal-only level: one for the $2 test would mail the organizer's letterhead to
+  // any address for nothing.
   if (!offersInvoice(priced.sponsorLevel.id)) {
     const message = paypalOnlyMessage(priced.sponsorLevel.name);
     throw new HttpError(400, message, { registrationType: message });

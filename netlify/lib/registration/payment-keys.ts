@@ -51,8 +51,8 @@ export async function paymentSummary(ctx: Client, db: Kysely<Database>, key: str
     registrationTypeName: levelName(row.registrationType),
     amount: row.amount ?? '',
     paymentStatus: row.paymentStatus,
-    // A link minted through the key lives a day, as the key does (issue 33): a key seen by someone
-    // else does not give them a lasting link; the confirmation e-mail carries the lasting one.
+    // A link minted through the key lives a day, as the key does: a key seen by someone else (a
+    // shared screen, a browser history) does not give them a lasting link; the confirmation e-mail carries the lasting one.
     ...(row.paymentStatus === 'paid' || row.paymentStatus === 'comped' ? { myRegistrationUrl: await issuePersonalLink(db, row.registrationId, shortLinkExpiry()) } : {}),
   };
 }

@@ -1,7 +1,7 @@
-// Personal links: `/my-registration#<token>`, the registrant's own page (issue 18), without an
-// account. The token is 128 random bits, separate from the registration id and the payment key;
-// it rides in the URL's fragment, which browsers never send to a server or in a Referer, so
-// neither PayPal nor our logs see it. Only its SHA-256 is stored.
+// Personal links: `/my-registration#<token>`, the registrant's own page, without an account. The
+// token is 128 random bits, separate from the registration id and the payment key; it rides in the
+// URL's fragment, which browsers never send to a server or in a Referer, so neither PayPal nor our
+// logs see it. Only its SHA-256 is stored.
 import { randomBytes } from 'node:crypto';
 import type { Db, Registration } from '../../../db/database.ts';
 import { findRegistrationByLinkHash, insertPersonalLink } from '../../../db/repositories/personal-links.ts';

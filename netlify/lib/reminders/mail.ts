@@ -1,4 +1,4 @@
-// The reminder e-mails (issue 18, part 4): "complete your payment" to a pending registration before
+// The reminder e-mails: "complete your payment" to a pending registration before
 // its hold ends, and to paid registrations a week before the event and on the morning of check-in.
 // Facts come from src/data (dates, venue, hotel check-in, what to bring); registrant text is escaped.
 import { contacts } from '../../../src/data/contacts.ts';

@@ -1,9 +1,9 @@
-// The scheduled reminders (issue 18, part 4; netlify/functions/send-reminders.mts runs this every
-// 15 minutes). For each kind that may be due, each candidate registration gets ONE transaction
-// that locks its row, re-checks that the reminder is due (src/domain/reminders.ts, with the
-// injected clock), records (registration, kind) and queues the e-mail in the outbox. The record's
-// primary key makes a second run, concurrent or later, do nothing, so each reminder goes at most
-// once. Messages are sent right after their commit while the run has time; mail-retry sends the rest.
+// The scheduled reminders (netlify/functions/send-reminders.mts runs this every 15 minutes). For
+// each kind that may be due, each candidate registration gets ONE transaction that locks its row,
+// re-checks that the reminder is due (src/domain/reminders.ts, with the injected clock), records
+// (registration, kind) and queues the e-mail in the outbox. The record's primary key makes a second
+// run, concurrent or later, do nothing, so each reminder goes at most once. Messages are sent right
+// after their commit while the run has time; mail-retry sends the rest.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import {

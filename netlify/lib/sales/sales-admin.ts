@@ -1,4 +1,4 @@
-// /admin's sales screens (issue 28): the settings with their places, the promo codes with their
+// /admin's sales screens: the settings with their places, the promo codes with their
 // uses, the audit of both; saves in one transaction each, with the audit row (before and after)
 // and a version check, so a second organizer saving at once gets a 409 with the current values
 // instead of overwriting the first. Every save purges the live facts' CDN cache tag.
@@ -37,7 +37,7 @@ import { HttpError } from '../platform/http.ts';
 import { purgeLiveFacts } from '../platform/cdn-cache.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
 
-/** Who saves (issue 29: the team member, named in the audit trail). */
+/** Who saves: the team member, named in the audit trail. */
 type By = AdminActor;
 
 /** A refused save: someone saved meanwhile. The answer carries the current values. */

@@ -1,6 +1,7 @@
-// The sales settings as the server enforces and publishes them (issue 28): rows of sales_items
-// with the places they have used, at the clock's time. Register, order creation, capture, late
-// payments and the promo check decide from here; GET /api/live-facts publishes the same answer.
+// The sales settings as the server enforces and publishes them (set in /admin, read per request so
+// a change applies at once): rows of sales_items with the places they have used, at the clock's
+// time. Register, order creation, capture, late payments and the promo check decide from here; GET
+// /api/live-facts publishes the same answer.
 import type { Db, SalesItemRow } from '../../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
 import { registrationLevels, roomAdditions } from '../../../src/data/registration-options.ts';

@@ -1,4 +1,4 @@
-// Sponsor player entries (issue 19): issued when a sponsorship becomes paid, spent once by a player
+// Sponsor player entries: issued when a sponsorship becomes paid, spent once by a player
 // registration, withdrawn when the sponsorship's money goes back. Every function runs inside the
 // caller's transaction (settleRegistrationPayment, settleMoneyReturn, storeRegistration).
 import type { Db, Registration } from '../../../db/database.ts';

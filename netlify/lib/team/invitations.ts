@@ -1,4 +1,4 @@
-// Invitations (issue 29): the owner invites by e-mail; the link (single use, 72 hours, stored as a
+// Invitations: the owner invites by e-mail; the link (single use, 72 hours, stored as a
 // hash) lets the person create their account with a passkey or a TOTP app, and shows their ten
 // recovery codes once. Each step is one transaction; a used, withdrawn, expired or mistyped link
 // changes nothing. The owner withdraws an invitation not yet used; removing a person withdraws the

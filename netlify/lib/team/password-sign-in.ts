@@ -1,5 +1,5 @@
 // POST /api/admin/login: { password } -> { token }, rate-limited per client and across all clients.
-// The shared password signs in as the built-in owner account (issue 29), unless the owner turned
+// The shared password signs in as the built-in owner account, unless the owner turned
 // password sign-in off.
 import { z } from 'zod';
 import { ensurePasswordOwner } from '../../../db/repositories/team.ts';

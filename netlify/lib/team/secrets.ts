@@ -1,4 +1,4 @@
-// Random secrets of the team (issue 29): invitation links and recovery codes are shown once and
+// Random secrets of the team: invitation links and recovery codes are shown once and
 // stored only as SHA-256 hashes (256 and 60 random bits: a hash is enough, nothing to stretch).
 import { randomBytes } from 'node:crypto';
 import { recoveryCodeCount } from '../../../src/domain/team.ts';

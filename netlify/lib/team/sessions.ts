@@ -1,4 +1,4 @@
-// Opening a sign-in session (issue 29): a row in admin_sessions keyed by the token's jti, 8 hours
+// Opening a sign-in session: a row in admin_sessions keyed by the token's jti, 8 hours
 // (a door session until the end of the venue's day), and the signed token that points at it.
 // An account limited to event days gets none outside them, and its session is refused on every
 // request outside them (require-admin.ts): onAccessDay is the one check of both.

@@ -1,4 +1,4 @@
-// Team sign-ins other than the shared password (issue 29): a passkey, or an e-mail address with an
+// Team sign-ins other than the shared password: a passkey, or an e-mail address with an
 // authenticator-app code or a recovery code. Their limits are their own (netlify/lib/platform/rate-limit.ts):
 // guessing the shared password never holds a passkey or code holder out. Codes are limited per
 // account and client (a client guessing someone's codes holds off only itself) and per account

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /** The default of a token signed without a lifetime (sessions pass their own: src/domain/team.ts). */
 export const tokenLifetimeSeconds = 8 * 60 * 60;
-/** A door session lasts until the end of the venue's day (issue 29): never more than a day. */
+/** A door session lasts until the end of the venue's day: never more than a day. */
 const maxTokenLifetimeSeconds = 24 * 60 * 60;
 /** Clock difference tolerated between function instances for `iat`. */
 const clockSkewSeconds = 60;

@@ -34,7 +34,7 @@ const notAPriceMessage = 'The amount is not the price of a sponsorship level.';
 export const sellableCents = (): number[] => getSponsorLevels().map((l) => l.priceCents);
 
 /**
- * The sponsor level sold now at this price (the sales settings' price, issue 28), on sale with a
+ * The sponsor level sold now at this price (the sales settings' price), on sale with a
  * place left; 400 when no level costs that, 409 when it is closed or full.
  */
 async function sponsorLevelPriced(db: Kysely<Database>, cents: number): Promise<ItemNow> {
