@@ -1,6 +1,6 @@
 // POST /order/:orderId/capture -> { status, payer: { name, email } }. Only status COMPLETED is paid.
 import type { Config } from '@netlify/functions';
-import { captureSponsorship, orderIdSchema } from '../lib/payments/paypal/orders.ts';
+import { captureSponsorship, orderIdSchema } from '../lib/payments/paypal/capture.ts';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, json, validate } from '../lib/platform/http.ts';
 

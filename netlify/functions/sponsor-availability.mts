@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { clock } from '../lib/platform/clock.ts';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, json } from '../lib/platform/http.ts';
-import { sponsorAvailability } from '../lib/sales/sales.ts';
+import { sponsorAvailability } from '../lib/sales/sponsor-availability.ts';
 
 export default handler({ methods: ['GET'] }, async () => json(await sponsorAvailability(await getDb(), clock.now())));
 

@@ -14,7 +14,8 @@ import storePendingRegistration from '../../netlify/functions/store-pending-regi
 import { z } from 'zod';
 import { controlCharacterMessage, interestSchema } from '../../src/domain/schemas.ts';
 import { limits } from '../../netlify/lib/platform/rate-limit.ts';
-import { orderIdSchema, orderRequestSchema } from '../../netlify/lib/payments/paypal/orders.ts';
+import { orderIdSchema } from '../../netlify/lib/payments/paypal/capture.ts';
+import { orderRequestSchema } from '../../netlify/lib/payments/paypal/orders.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
 import paypalCheckout from '../../netlify/functions/paypal-checkout.mts';

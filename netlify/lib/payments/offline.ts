@@ -12,7 +12,7 @@ import { offlinePaymentMessages, type OfflinePayment, type OfflinePaymentResult 
 import { paymentMethodLabels } from '../../../src/domain/receipt.ts';
 import { HttpError } from '../platform/http.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
-import { receiptNumberOf } from '../receipts/documents.ts';
+import { receiptNumberOf } from '../receipts/numbers.ts';
 import { lockForPayment, settlePaymentIn } from './settle.ts';
 
 export type RecordedBy = AdminActor;

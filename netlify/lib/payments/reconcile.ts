@@ -10,7 +10,7 @@ import { getOrder } from './paypal/client.ts';
 import { FriendlyParseError } from '../../../src/domain/friendly-parse.ts';
 import { getDb } from '../platform/db.ts';
 import { parsePaypalConfig, type PaypalConfig } from './paypal/config.ts';
-import { finishCapture } from './paypal/orders.ts';
+import { finishCapture } from './paypal/capture.ts';
 import { settleOrderRefund } from './settle-order.ts';
 
 export interface ReconcileTally {

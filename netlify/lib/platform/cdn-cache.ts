@@ -4,7 +4,6 @@
 // tag, so a setting the organizer changes reaches every visitor at once.
 // `npm start` (scripts/serve.ts) keeps the same cache in its own process (localCdn below), honouring
 // the same headers and purged by the same call, so it behaves as the deployed site does.
-import { purgeCache } from '@netlify/functions';
 
 export const liveFactsTag = 'live-facts';
 
@@ -41,6 +40,8 @@ export async function purgeLiveFacts(): Promise<void> {
   localCdn.purge([liveFactsTag]);
   if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
   try {
+    // Loaded here: only the saves purge, and the live facts' own function needs just the headers.
+    const { purgeCache } = await import('@netlify/functions');
     await purgeCache({ tags: [liveFactsTag] });
   } catch (error) {
     console.error(`Purging the ${liveFactsTag} cache tag failed: ${(error as Error).message}`);

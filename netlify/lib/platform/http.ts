@@ -10,7 +10,7 @@
 // Error bodies follow the API contract: { message, errors?: { field: message } }.
 import type { z } from 'zod';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../../../db/errors.ts';
-import { fieldErrors } from '../../../src/domain/schemas.ts';
+import { fieldErrors } from '../../../src/domain/field-errors.ts';
 
 export const maxBodyBytes = 64 * 1024;
 export const unavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';

@@ -1,19 +1,20 @@
 // The receipt of a paid registration and the invoice of an unpaid one, as PDFs: who
 // issues them (src/data/organizer.ts), who pays, the lines (src/domain/receipt.ts), the payment,
 // the check-in code. Numbers: a receipt carries its gap-free number (./numbers.ts), an invoice the
-// registration ID.
+// registration ID. How it was paid is paid-by.ts (the personal page shows it without drawing).
 import type { Db, Registration } from '../../../db/database.ts';
-import { findRegistrationPayment } from '../../../db/repositories/payments.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRoomAdditions } from '../../../src/domain/levels.ts';
-import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
+import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels } from '../../../src/domain/receipt.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { HttpError } from '../platform/http.ts';
+import { receiptNumberOf } from './numbers.ts';
+import { paidBy } from './paid-by.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
 
 const timeZone = 'America/Chicago'; // the tournament's (Lake Charles, Louisiana)
@@ -25,28 +26,6 @@ const longDateTime = (date: Date): string =>
 /** "2026-09-01" (a day, no time zone) as "September 1, 2026". */
 export const isoDayLabel = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** How a registration was paid: the method, the PayPal transaction or check/transfer reference, the day. */
-export interface PaidBy {
-  method: PaymentMethod;
-  reference: string | null;
-  /** A check or transfer: the day the money came (YYYY-MM-DD). */
-  receivedOn: string | null;
-}
-
-export async function paidBy(db: Db, reg: Registration): Promise<PaidBy | null> {
-  if (reg.paymentStatus === 'comped') return { method: 'comped', reference: null, receivedOn: null };
-  if (!reg.paymentTxnId) return null;
-  const payment = await findRegistrationPayment(db, reg.registrationId, reg.paymentTxnId);
-  if (payment?.provider === 'check' || payment?.provider === 'transfer') {
-    return { method: payment.provider, reference: payment.reference, receivedOn: payment.receivedOn };
-  }
-  return { method: 'paypal', reference: reg.paymentTxnId, receivedOn: null };
-}
-
-/** "2026-0042", or null before the registration is paid. */
-export const receiptNumberOf = (reg: Pick<Registration, 'receiptSeries' | 'receiptNumber'>): string | null =>
-  reg.receiptSeries && reg.receiptNumber !== null ? receiptLabel(reg.receiptSeries, reg.receiptNumber) : null;
 
 export const receiptFilename = (number: string): string => `WOOP-receipt-${number}.pdf`;
 export const invoiceFilename = (registrationId: string): string => `WOOP-invoice-${registrationId}.pdf`;

@@ -26,7 +26,8 @@ import { ensureHold } from './payment-keys.ts';
 import { issuePersonalLink, linkId, registrationForToken } from './personal-link.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrSvg } from '../check-in/qr.ts';
-import { paidBy, receiptNumberOf } from '../receipts/documents.ts';
+import { receiptNumberOf } from '../receipts/numbers.ts';
+import { paidBy } from '../receipts/paid-by.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 
 type Opened = Registration & { holds: boolean };

@@ -7,9 +7,7 @@ import { countPlaces, findSalesItems, listSalesItems } from '../../../db/reposit
 import { registrationLevels, roomAdditions } from '../../../src/data/registration-options.ts';
 import { sponsorLevels } from '../../../src/data/sponsor-levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
-import { liveItem, placesUsed, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
-import { computeSponsorAvailability } from '../../../src/domain/sponsor-checkout.ts';
+import { liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
 
 const names = new Map<string, string>([...registrationLevels, ...roomAdditions, ...sponsorLevels].map((i) => [i.id, i.name]));
 
@@ -64,22 +62,4 @@ export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly stri
 export async function liveFacts(db: Db, now: Date, openIds: readonly string[]): Promise<LiveFacts> {
   const items = (await allSalesItemsNow(db, now, openIds)).map(({ row: _row, count: _count, ...item }) => item);
   return { items, registrationOpen: items.some((i) => i.kind === 'player' && i.state === 'on_sale'), generatedAt: now.toISOString() };
-}
-
-/**
- * GET /api/sponsor-availability's answer: the sponsor levels with the places not sold yet (an
- * unpaid registration keeps no buyer out: sponsor-places.ts), at the price and capacity of the
- * sales settings; a level not on sale has no place to offer.
- */
-export async function sponsorAvailability(db: Db, now: Date) {
-  // The sponsor levels only: this answer is not cached, and counting every player level is not needed.
-  const items = await allSalesItemsNow(db, now, [], getSponsorLevels().map((l) => l.id));
-  const used = Object.fromEntries(items.map((i) => [i.id, placesUsed(i.count)]));
-  const levels = getSponsorLevels().map((level) => {
-    const item = items.find((i) => i.id === level.id);
-    if (!item) return level;
-    // Not on sale now (closed, not yet open, sold out): offered as taken, whatever its capacity.
-    return { ...level, priceCents: item.priceCents, capacity: item.state === 'on_sale' ? item.capacity : used[level.id]! };
-  });
-  return computeSponsorAvailability(levels, used);
 }

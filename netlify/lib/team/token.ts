@@ -1,7 +1,9 @@
 // Signed, expiring bearer tokens for the admin (HS256 JWT via jose). Each carries a random id (jti),
 // recorded in the audit trail so a deletion can be traced to the sign-in that made it.
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+// The two entry points used, not jose's index: that loads every JWE, JWK and key import besides.
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 
 /** The default of a token signed without a lifetime (sessions pass their own: src/domain/team.ts). */
 export const tokenLifetimeSeconds = 8 * 60 * 60;

@@ -1,8 +1,10 @@
 // Delivers one message: over SMTP when SMTP_URL is set, otherwise as an .eml file in the outbox
 // folder (nodemailer's stream transport renders the exact bytes an SMTP server would receive).
+// nodemailer is loaded when a function first sends a message, not when it starts: many requests of
+// the functions that can send mail send none (a pending registration, a refused request), and its
+// load would otherwise be a large part of every such function's cold start.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { MailAttachment } from '../../../../db/database.ts';
 import type { MailConfig } from './config.ts';
 
@@ -17,6 +19,7 @@ export interface OutgoingMail {
 }
 
 export async function deliver(cfg: MailConfig, mail: OutgoingMail, id: number): Promise<void> {
+  const { default: nodemailer } = await import('nodemailer');
   const message = {
     from: cfg.from,
     to: mail.to,

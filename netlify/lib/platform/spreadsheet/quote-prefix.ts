@@ -3,7 +3,10 @@
 // style has `quotePrefix: true` stays text after an edit and shows its value without the apostrophe.
 // exceljs has no hook for this, so two internal methods are wrapped (checked by
 // tests/integration/admin-export.test.ts reading the attribute back from the file).
+// The writer is required here too, with the same `require`: the function bundler traces the files
+// a createRequire'd `require` names, and keeping them in one module keeps that binding one.
 import { createRequire } from 'node:module';
+import type ExcelJS from 'exceljs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +20,7 @@ interface StyleModel {
 
 let installed = false;
 
-export function installQuotePrefix(): void {
+function installQuotePrefix(): void {
   if (installed) return;
   installed = true;
   const StylesXform = require('exceljs/lib/xlsx/xform/style/styles-xform.js');
@@ -51,4 +54,13 @@ export function installQuotePrefix(): void {
       xmlStream.openNode = openNode;
     }
   };
+}
+
+/**
+ * exceljs's streaming WorkbookWriter alone (its index also loads the workbook model and the reader,
+ * with their zip and XML parsers), taught the quote prefix; loaded on the first call.
+ */
+export function quotePrefixedWorkbookWriter(): typeof ExcelJS.stream.xlsx.WorkbookWriter {
+  installQuotePrefix();
+  return require('exceljs/lib/stream/xlsx/workbook-writer.js');
 }

@@ -2,13 +2,13 @@
 // go through exceljs's streaming WorkbookWriter into a PassThrough, and the Response body reads it.
 // Nothing holds the whole sheet: each row is committed (serialised and released) as it is added,
 // and the writer waits for the reader whenever the output buffer is full.
+// Only the streaming writer of exceljs is loaded (quote-prefix.ts), and only when a sheet is first
+// written: a request the admin guard refuses never loads it.
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
-import { installQuotePrefix } from './quote-prefix.ts';
+import type ExcelJS from 'exceljs';
+import { quotePrefixedWorkbookWriter } from './quote-prefix.ts';
 import { needsQuotePrefix } from './safe-text.ts';
-
-installQuotePrefix();
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -63,7 +63,8 @@ async function backpressure(sheet: ExcelJS.Worksheet, output: PassThrough): Prom
 }
 
 async function writeWorkbook<Row>(spec: WorkbookSpec<Row>, output: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const WorkbookWriter = quotePrefixedWorkbookWriter();
+  const workbook = new WorkbookWriter({
     stream: output,
     useStyles: true,
     // Shared strings would keep every distinct string in memory until the end.

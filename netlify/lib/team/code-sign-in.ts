@@ -1,11 +1,11 @@
-// Team sign-ins other than the shared password: a passkey, or an e-mail address with an
-// authenticator-app code or a recovery code. Their limits are their own (netlify/lib/platform/rate-limit.ts):
-// guessing the shared password never holds a passkey or code holder out. Codes are limited per
-// account and client (a client guessing someone's codes holds off only itself) and per account
-// with a higher ceiling; a member whose codes meet a limit is told by e-mail, once an hour.
+// Code sign-in: an e-mail address with an authenticator-app code or a recovery code. Its limits
+// are its own (netlify/lib/platform/rate-limit.ts): guessing the shared password never holds a code
+// holder out. Codes are limited per account and client (a client guessing someone's codes holds off
+// only itself) and per account with a higher ceiling; a member whose codes meet a limit is told by
+// e-mail, once an hour.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { claimTotpStep, findAccount, findAccountByEmail, markPasskeyUsed, useRecoveryCode, type AccountRow } from '../../../db/repositories/team.ts';
+import { claimTotpStep, findAccountByEmail, useRecoveryCode, type AccountRow } from '../../../db/repositories/team.ts';
 import { teamMessages } from '../../../src/domain/team.ts';
 import { afterAnswer, HttpError, type RouteContext } from '../platform/http.ts';
 import { escapeHtml, html } from '../platform/mail/frame.ts';
@@ -15,29 +15,8 @@ import { sha256Hex } from '../platform/hash.ts';
 import { normalizeRecoveryCode } from './secrets.ts';
 import { openSession, type SignInMethod } from './sessions.ts';
 import { totpStep } from './totp.ts';
-import { authenticationOptions, useChallenge, verifyAuthentication } from './webauthn.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The session of a sign-in that worked; openSession refuses an account outside its event days. */
-async function admit(db: Kysely<Database>, account: AccountRow, method: SignInMethod, req: Request): Promise<{ token: string }> {
-  return { token: await openSession(db, account, method, req) };
-}
-
-export async function passkeyOptions(db: Kysely<Database>, req: Request, ctx: RouteContext) {
-  await enforceLimit(ctx, limits.adminPasskey);
-  return authenticationOptions(db, req);
-}
-
-export async function passkeySignIn(db: Kysely<Database>, req: Request, ctx: RouteContext, body: { challengeId?: unknown; response?: unknown }) {
-  const ticket = await enforceLimit(ctx, limits.adminPasskey);
-  // Taken first: a replayed or late assertion finds no challenge, whatever else it carries.
-  const challenge = await useChallenge(db, body.challengeId, 'sign-in', '');
-  const { passkey, newCounter } = await verifyAuthentication(db, req, challenge, body.response);
-  await markPasskeyUsed(db, passkey.credentialId, newCounter);
-  await giveBack(ticket);
-  return admit(db, (await findAccount(db, passkey.accountId))!, 'passkey', req);
-}
 
 function guessingMail(account: AccountRow & { email: string }): QueuedMail {
   const subject = 'WOOP admin: wrong sign-in codes were typed for your account';
@@ -101,5 +80,6 @@ export async function codeSignIn(db: Kysely<Database>, req: Request, ctx: RouteC
   await clearLimit(perAccount);
   // Only this request's count: the guesses of others against the account still count.
   await giveBack(everyone);
-  return admit(db, account, method, req);
+  // openSession refuses an account outside its event days.
+  return { token: await openSession(db, account, method, req) };
 }
