@@ -22,7 +22,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { createDb, describeDatabase } = await import('./client.ts');
-  const { getEnv } = await import('../netlify/lib/env.ts');
+  const { getEnv } = await import('../netlify/lib/platform/env.ts');
   const url = getEnv().databaseUrl;
   if (!url && process.env.NETLIFY === 'true') {
     console.warn('Warning: no DATABASE_URL or NETLIFY_DB_URL in this Netlify build: the deployed functions will have no database.');

@@ -2,7 +2,7 @@
 //   npm run -s admin:hash -- 'correct horse'      or      printf %s 'correct horse' | npm run -s admin:hash
 // stdin is better: an argument stays in the shell history. (-s keeps npm's banner out of the output.)
 import { text } from 'node:stream/consumers';
-import { hashPassword } from '../netlify/lib/auth/password.ts';
+import { hashPassword } from '../netlify/lib/team/password.ts';
 
 async function readPassword(): Promise<string> {
   const fromArgument = process.argv[2];

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { databaseKind } from '../db/client.ts';
-import { parsePasswordHash } from '../netlify/lib/auth/password.ts';
-import { minimumCheckInSecretLength } from '../netlify/lib/check-in-code.ts';
+import { parsePasswordHash } from '../netlify/lib/team/password.ts';
+import { minimumCheckInSecretLength } from '../netlify/lib/check-in/check-in-code.ts';
 import { buildFunctions } from './build-functions.ts';
 import { checkBundles, maxZipBytes } from './bundles/bundle-contents.ts';
 
@@ -40,7 +40,7 @@ export function checkDeployEnv(env: Record<string, string | undefined>): DeployC
   if (!secret) errors.push(`ADMIN_TOKEN_SECRET is not set (at least ${minSecretLength} characters).`);
   else if (secret.length < minSecretLength) errors.push(`ADMIN_TOKEN_SECRET is too short: at least ${minSecretLength} characters.`);
 
-  // Signs the check-in QR codes (netlify/lib/check-in-code.ts): without it no code is issued.
+  // Signs the check-in QR codes (netlify/lib/check-in/check-in-code.ts): without it no code is issued.
   const checkInSecret = value('CHECKIN_CODE_SECRET');
   if (!checkInSecret) errors.push(`CHECKIN_CODE_SECRET is not set (at least ${minimumCheckInSecretLength} characters): it signs the check-in QR codes.`);
   else if (checkInSecret.length < minimumCheckInSecretLength) errors.push(`CHECKIN_CODE_SECRET is too short: at least ${minimumCheckInSecretLength} characters.`);

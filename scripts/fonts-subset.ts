@@ -1,4 +1,4 @@
-// Issue 16: the two web fonts as small subsets (the characters our pages use), so a phone on a slow
+// The two web fonts as small subsets (the characters our pages use), so a phone on a slow
 // connection downloads about 44 KB of fonts instead of 87 KB before the page settles.
 // Regenerate after changing the character list or updating @fontsource-variable/*:
 //   npm run fonts:subset

@@ -1,10 +1,10 @@
-// `npm start`'s stand-in for Netlify's CDN cache of function answers (issue 28): an answer with
+// `npm start`'s stand-in for Netlify's CDN cache of function answers: an answer with
 // Netlify-Cache-Tag and Netlify-CDN-Cache-Control (s-maxage, stale-while-revalidate) is kept in
 // memory and served again while fresh; once stale (within stale-while-revalidate) it is still served
 // while one request refreshes it in the background; its tag's purge (purgeLiveFacts, in this same
 // process) drops it. Answers carry Cache-Status as Netlify's do ("Netlify Edge"; hit, or fwd=miss),
-// so a benchmark can tell what reached the function (bench:rush, issue 31).
-import { localCdn } from '../netlify/lib/live-cache.ts';
+// so a benchmark can tell what reached the function (bench:rush).
+import { localCdn } from '../netlify/lib/platform/cdn-cache.ts';
 
 const seconds = (header: string, name: string): number => Number(new RegExp(`${name}=(\\d+)`).exec(header)?.[1] ?? 0);
 const refreshing = new Set<string>();

@@ -8,7 +8,7 @@
 // so locally PayPal is same-origin and the site's Content-Security-Policy needs no local exception.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { parsePaypalConfig } from '../netlify/lib/paypal/config.ts';
+import { parsePaypalConfig } from '../netlify/lib/payments/paypal/config.ts';
 
 export interface LocalPaypal {
   /** Answers the request if it is for the simulator; false otherwise. */

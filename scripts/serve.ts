@@ -8,14 +8,14 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { createDb, createDbFromPglite, databaseKind, describeDatabase, openPglite, pgliteLocation } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
-import { getEnv, resetEnv } from '../netlify/lib/env.ts';
+import { getEnv, resetEnv } from '../netlify/lib/platform/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
 import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { withSiteHeaders } from './site-headers.ts';
 import { sendResponse } from './send-response.ts';
 import { cachedAnswer, keepAnswer } from './local-cdn.ts';
-import { prepareLocalAdminAuth } from '../netlify/lib/auth/dev-password.ts';
-import { mailConfig } from '../netlify/lib/mail/config.ts';
+import { prepareLocalAdminAuth } from '../netlify/lib/team/dev-password.ts';
+import { mailConfig } from '../netlify/lib/platform/mail/config.ts';
 import { localCms } from './cms-local.ts';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 // The local server's last step for answers that are not a function's (static files, redirects,
 // the 404 page): what netlify.toml's "/*" rule and the build's per-page CSP give them on Netlify,
 // so that no answer of `npm start` goes out without the security headers and a CSP.
-import { securityHeaders } from '../netlify/lib/http.ts';
+import { securityHeaders } from '../netlify/lib/platform/http.ts';
 import { contentSecurityPolicy, inlineScriptHashes, paymentPaths, scannerPaths } from './security-headers.ts';
 
 const siteWide: Record<string, string> = {

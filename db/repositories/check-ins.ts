@@ -1,4 +1,4 @@
-// Check-in at the door (netlify/lib/check-in.ts decides): find by code or name, lock, set or clear
+// Check-in at the door (netlify/lib/check-in/check-in.ts decides): find by code or name, lock, set or clear
 // checked_in_at with its audit row, and the dashboard's count.
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db, Registration } from '../database.ts';

@@ -1,5 +1,5 @@
 // The mail outbox: every e-mail the site sends, queued in the transaction that causes it
-// (netlify/lib/mail/outbox.ts decides when to send and how to retry).
+// (netlify/lib/platform/mail/outbox.ts decides when to send and how to retry).
 import { sql } from 'kysely';
 import type { Db, MailAttachment, OutboxRow } from '../database.ts';
 
@@ -33,7 +33,7 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 
 /**
  * Links whose fragment is a secret that opens something: the registrant's page
- * (/my-registration#<token>, netlify/lib/personal-link.ts) and a team invitation
+ * (/my-registration#<token>, netlify/lib/registration/personal-link.ts) and a team invitation
  * (/admin/invitation#<token>, netlify/lib/team/invitations.ts). Matched by their path so every
  * kind of message is covered, whoever writes it.
  */

@@ -1,4 +1,4 @@
-// Personal links (/my-registration): stored by the SHA-256 of their token (netlify/lib/personal-link.ts).
+// Personal links (/my-registration): stored by the SHA-256 of their token (netlify/lib/registration/personal-link.ts).
 import { sql } from 'kysely';
 import type { Db, Registration } from '../database.ts';
 import { registrationHolds } from './holds.ts';

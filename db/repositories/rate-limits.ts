@@ -1,4 +1,4 @@
-// Counters for the rate limits (netlify/lib/rate-limit.ts): one row per (bucket, client, window).
+// Counters for the rate limits (netlify/lib/platform/rate-limit.ts): one row per (bucket, client, window).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 

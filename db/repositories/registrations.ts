@@ -1,5 +1,5 @@
 // Registrations. Plain functions taking the database or an open transaction first; the caller
-// decides the transaction boundaries (see netlify/lib/registration.ts, netlify/lib/payments/).
+// decides the transaction boundaries (see netlify/lib/registration/registration.ts, netlify/lib/payments/).
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db, NewRegistration, Registration } from '../database.ts';
 import { registrationHolds } from './holds.ts';
@@ -140,7 +140,7 @@ export async function correctRegistration(db: Db, registrationId: string, change
   await db.updateTable('registrations').set({ ...changes, updatedAt: new Date() }).where('registrationId', '=', registrationId).execute();
 }
 
-/** The registration a form's submission key made, if any (netlify/lib/registration.ts). */
+/** The registration a form's submission key made, if any (netlify/lib/registration/registration.ts). */
 export async function findRegistrationBySubmission(db: Db, submissionKeyHash: string): Promise<Registration | undefined> {
   return db.selectFrom('registrations').selectAll().where('submissionKeyHash', '=', submissionKeyHash).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-// Reminder e-mails (netlify/lib/reminders.ts decides when and what): which registrations may be
+// Reminder e-mails (netlify/lib/reminders/reminders.ts decides when and what): which registrations may be
 // due one, the locked re-check, and the at-most-once record.
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { ReminderKind } from '../../src/domain/reminders.ts';

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { sendAnnouncementBatch } from '../lib/announcements.ts';
+import { sendAnnouncementBatch } from '../lib/announcements/announcements.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler, json } from '../lib/platform/http.ts';
 
 // POST /api/admin/announcements/:id/send -> the announcement's progress after one more batch.
 // The dashboard calls it until `remaining` is 0; calling it again (after a failure, from two tabs)

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { announcementInputSchema } from '../../src/domain/announcements.ts';
-import { announcementList, createAnnouncement } from '../lib/announcements.ts';
+import { announcementList, createAnnouncement } from '../lib/announcements/announcements.ts';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { byMethod, json, readJson, validate } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { byMethod, json, readJson, validate } from '../lib/platform/http.ts';
 
 export default byMethod({
   // GET /api/admin/announcements -> { subscribed, unsubscribed, announcements: [progress, newest first] }

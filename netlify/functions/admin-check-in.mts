@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { changeCheckIn, checkInAnswer, lookUpCode } from '../lib/check-in.ts';
-import { getDb } from '../lib/db.ts';
-import { byMethod, json } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { changeCheckIn, checkInAnswer, lookUpCode } from '../lib/check-in/check-in.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { byMethod, json } from '../lib/platform/http.ts';
 
 // /api/admin/check-in/:code, a scanned QR code or a typed registration ID.
 export default byMethod({

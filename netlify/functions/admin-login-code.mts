@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { codeSignIn } from '../lib/team/sign-in.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { codeSignIn } from '../lib/team/code-sign-in.ts';
 
 // POST /api/admin/login/code { email, code } -> { token }: a code from the authenticator app, or
 // one of the ten recovery codes (each works once). 401 'Invalid code.' otherwise.

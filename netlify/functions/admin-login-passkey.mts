@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json, readJson } from '../lib/http.ts';
-import { passkeyOptions, passkeySignIn } from '../lib/team/sign-in.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler, json, readJson } from '../lib/platform/http.ts';
+import { passkeyOptions, passkeySignIn } from '../lib/team/passkey-sign-in.ts';
 
 // POST /api/admin/login/passkey/options -> { challengeId, options }; POST .../verify
 // { challengeId, response } -> { token }. An expired or replayed answer, an unknown passkey or one

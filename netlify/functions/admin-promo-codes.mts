@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { promoCodeInputSchema } from '../../src/domain/sales-admin.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
 import { admits } from '../../src/domain/team.ts';
-import { clock } from '../lib/clock.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { ConflictError, createPromo, editPromo } from '../lib/sales-admin.ts';
+import { clock } from '../lib/platform/clock.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { ConflictError, createPromo, editPromo } from '../lib/sales/sales-admin.ts';
 
 // POST /api/admin/sales/promo-codes { code, kind, amount, levelIds, restrictionMessage, maxUses, firstDay, lastDay, disabled } -> 201
 // POST /api/admin/sales/promo-codes/:id { version, ...the same } -> 200 | 409 { message, current }

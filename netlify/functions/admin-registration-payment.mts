@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { adminRegistrationId, recordOfflinePayment } from '../lib/payments/offline.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { recordOfflinePayment } from '../lib/payments/offline.ts';
+import { adminRegistrationId } from '../lib/registration/admin.ts';
 
 // POST /api/admin/registrations/:registrationId/payments { method, amount, receivedOn, reference }:
 // the organizer records a check or bank transfer; the registration is paid as by PayPal (receipt,
@@ -14,10 +14,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const session = await requireAdmin(req, admits.money);
   const registrationId = adminRegistrationId(ctx.params.registrationId);
   const payment = validate(offlinePaymentSchema(), await readJson(req));
-  const db = await getDb();
-  const { mailIds, ...result } = await recordOfflinePayment(db, registrationId, payment, auditBy(session));
-  await sendQueued(db, mailIds);
-  return json(result, 201);
+  return json(await recordOfflinePayment(await getDb(), registrationId, payment, auditBy(session)), 201);
 });
 
 export const config: Config = { path: '/api/admin/registrations/:registrationId/payments' };

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { adminRegistrationList } from '../lib/admin-views.ts';
+import { adminRegistrationList } from '../lib/registration/admin.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 export default handler({ methods: ['GET'] }, async (req) => {
   await requireAdmin(req, admits.money);

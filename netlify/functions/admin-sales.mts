@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
 import { admits } from '../../src/domain/team.ts';
-import { clock } from '../lib/clock.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { handler, json } from '../lib/http.ts';
-import { salesOverview } from '../lib/sales-admin.ts';
+import { clock } from '../lib/platform/clock.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { salesOverview } from '../lib/sales/sales-admin.ts';
 import { parseOpenIds } from '../../src/domain/levels.ts';
 
 // GET /api/admin/sales -> { items (settings with taken, held, left), promoCodes (with their uses), audit }

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { handler, json } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 // GET /api/admin/session: who is signed in (name, role, until when), so the dashboard shows only
 // what the role may use.

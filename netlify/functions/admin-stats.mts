@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { adminStats } from '../lib/admin-views.ts';
+import { adminStats } from '../lib/dashboard/stats.ts';
 import { admits } from '../../src/domain/team.ts';
-import { requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 
 // GET /api/admin/stats: SPEC's two counts, plus the PayPal mode, money totals, places and mail
 // given up on (the organizer must know a confirmation never arrived).

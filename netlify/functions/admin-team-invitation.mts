@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { admits, teamMessages } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { HttpError, handler, json } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { HttpError, handler, json } from '../lib/platform/http.ts';
 import { withdrawInvitation } from '../lib/team/invitations.ts';
 
 // DELETE /api/admin/team/invitations/:invitationId (owner): withdraws an invitation not yet used;

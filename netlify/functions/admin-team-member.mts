@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 import { removeMember } from '../lib/team/members.ts';
 
 // DELETE /api/admin/team/members/:accountId (owner): removes the person (their passkeys, codes and

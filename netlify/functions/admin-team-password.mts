@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 import { changePasswordSignIn } from '../lib/team/members.ts';
 
 // PUT /api/admin/team/password-sign-in { enabled } (owner): turns the shared password's sign-in

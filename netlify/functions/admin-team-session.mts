@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { admits } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
 import { endMemberSession } from '../lib/team/members.ts';
 
 // DELETE /api/admin/team/sessions/:sessionId (owner): ends a session; its next request gets 401.

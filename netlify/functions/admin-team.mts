@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { admits, invitationInputSchema } from '../../src/domain/team.ts';
-import { auditBy, requireAdmin } from '../lib/auth/require-admin.ts';
-import { getDb } from '../lib/db.ts';
-import { byMethod, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { createInvitation } from '../lib/team/invitations.ts';
+import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { byMethod, json, readJson, validate } from '../lib/platform/http.ts';
+import { inviteMember } from '../lib/team/invitations.ts';
 import { teamView } from '../lib/team/members.ts';
 
 export default byMethod({
@@ -17,9 +16,7 @@ export default byMethod({
   POST: async (req) => {
     const session = await requireAdmin(req, admits.owner);
     const input = validate(invitationInputSchema, await readJson(req));
-    const db = await getDb();
-    const mailId = await createInvitation(db, input, auditBy(session));
-    await sendQueued(db, [mailId]);
+    await inviteMember(await getDb(), input, auditBy(session));
     return json({ message: `Invitation sent to ${input.email}. The link works once, for 72 hours.` }, 201);
   },
 });

@@ -1,19 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { contactSchema, contactSuccessMessage } from '../../src/domain/contact.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { storeContactMessage } from '../lib/mail/contact.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { sendContactMessage } from '../lib/contact/contact.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 
 // POST /api/contact { name, email, subject, message, website }: stores the message and e-mails the
 // organizers. A filled honeypot (`website`) is answered like a success and dropped.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const input = validate(contactSchema, await readJson(req));
-  if (input.website.trim() !== '') return json({ success: true, message: contactSuccessMessage }, 201);
-  await enforceLimit(ctx, limits.contact);
-  const db = await getDb();
-  await sendQueued(db, await storeContactMessage(db, input));
+  if (input.website.trim() === '') await sendContactMessage(ctx, await getDb(), input);
   return json({ success: true, message: contactSuccessMessage }, 201);
 });
 

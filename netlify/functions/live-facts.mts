@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { clock } from '../lib/clock.ts';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { handler, json } from '../lib/http.ts';
-import { liveFactsHeaders } from '../lib/live-cache.ts';
-import { liveFacts } from '../lib/sales.ts';
+import { clock } from '../lib/platform/clock.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { liveFactsHeaders } from '../lib/platform/cdn-cache.ts';
+import { liveFacts } from '../lib/sales/sales.ts';
 import { parseOpenIds } from '../../src/domain/levels.ts';
 
 // GET /api/live-facts -> LiveFacts (src/domain/live-facts.ts): what is on sale now, at what price,

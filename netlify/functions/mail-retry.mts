@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { retryDue } from '../lib/mail/outbox.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { retryDue } from '../lib/platform/mail/outbox.ts';
 
 // Scheduled every 5 minutes: sends the e-mails whose first try failed (SMTP down), with backoff;
 // after retryPolicy.maxAttempts failures a message is marked dead (admin stats count them).

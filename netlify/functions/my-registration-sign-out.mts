@@ -1,20 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { personalTokenSchema } from '../../src/domain/my-registration.ts';
 import { signOutLinksMessage } from '../../src/domain/personal-links.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { openRegistration, signOutAllLinks } from '../lib/my-registration.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
+import { signOutMyLinks } from '../lib/registration/my-registration.ts';
 
 // POST /api/my-registration/sign-out { token } -> { message, signedOut }: "Sign out all links" on
-// the personal page (issue 33); every link to the registration stops opening it, this one too.
+// the personal page, for a link that reached someone else; every link to the registration stops opening it, this one too.
 // 404 for a token that opens nothing (as the other personal-page calls).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { token } = validate(personalTokenSchema, await readJson(req));
-  await enforceLimit(ctx, limits.personalPage);
-  const db = await getDb();
-  const signedOut = await signOutAllLinks(db, await openRegistration(db, token), token);
-  return json({ message: signOutLinksMessage, signedOut });
+  return json({ message: signOutLinksMessage, signedOut: await signOutMyLinks(ctx, await getDb(), token) });
 });
 
 export const config: Config = { path: '/api/my-registration/sign-out', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

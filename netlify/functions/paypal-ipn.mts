@@ -15,17 +15,15 @@
 // 5xx), the blob store or the database down: then the answer is 500/503 and PayPal resends the
 // message later (IPN retries with back-off for days), so no payment is lost and none is counted twice.
 import type { Config } from '@netlify/functions';
-import { handler, readBody } from '../lib/http.ts';
-import { processIpn } from '../lib/payments/ipn-message.ts';
-import { enforceLimit, giveBack, limits } from '../lib/rate-limit.ts';
+import { handler, readBody } from '../lib/platform/http.ts';
+import { receiveIpn } from '../lib/payments/ipn-message.ts';
 
 const maxIpnBytes = 64 * 1024;
 
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   // The raw bytes: verification must echo them unchanged (order, encoding), so no form parsing here.
   const raw = await readBody(req, maxIpnBytes);
-  const unverified = await enforceLimit(ctx, limits.unverifiedIpn); // given back once PayPal verifies it
-  const result = await processIpn(raw, req.headers.get('content-type') ?? '', () => giveBack(unverified));
+  const result = await receiveIpn(ctx, raw, req.headers.get('content-type') ?? '');
   if (result === 'verification_unavailable') return new Response('Verification unavailable, please retry', { status: 500 });
   if (result === 'payment_not_recorded') return new Response('Payment not recorded yet, please retry', { status: 500 });
   return new Response(null, { status: 200 });

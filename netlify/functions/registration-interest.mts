@@ -1,20 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { notifyListMessages } from '../../src/domain/notify-list.ts';
 import { interestSchema } from '../../src/domain/schemas.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
-import { sendQueued } from '../lib/mail/outbox.ts';
-import { signUpForNotifyList } from '../lib/notify-list.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { joinNotifyList } from '../lib/announcements/notify-list.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 
 // POST /api/registration-interest { email, sendConfirmation }: the notify-me list
-// (netlify/lib/notify-list.ts says when the confirmation e-mail goes).
+// (netlify/lib/announcements/notify-list.ts says when the confirmation e-mail goes).
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { email, sendConfirmation } = validate(interestSchema, await readJson(req));
-  await enforceLimit(ctx, limits.interest);
-  const db = await getDb();
-  const { outcome, mailIds } = await signUpForNotifyList(db, email, sendConfirmation);
-  await sendQueued(db, mailIds);
+  const outcome = await joinNotifyList(ctx, await getDb(), email, sendConfirmation);
   return json({ success: true, message: notifyListMessages[outcome] });
 });
 

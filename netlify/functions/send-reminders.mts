@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { getEnv } from '../lib/env.ts';
-import { sendDueReminders } from '../lib/reminders.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { getEnv } from '../lib/platform/env.ts';
+import { sendDueReminders } from '../lib/reminders/reminders.ts';
 
 // Scheduled every 15 minutes: the reminder e-mails (complete your payment before the hold ends; a
 // week before the event; the morning of check-in), each at most once per registration, through the

@@ -1,11 +1,11 @@
 // GET /api/sponsor-availability -> [{ id, name, amount, capacity, remaining, taken }]: the sponsor
-// levels' part of the one availability answer (netlify/lib/sales.ts, as GET /api/live-facts),
+// levels' part of the one availability answer (netlify/lib/sales/sales.ts, as GET /api/live-facts),
 // in the contract the sponsor pages read; not cached, so a sponsor sees the places left at once.
 import type { Config } from '@netlify/functions';
-import { clock } from '../lib/clock.ts';
-import { getDb } from '../lib/db.ts';
-import { handler, json } from '../lib/http.ts';
-import { sponsorAvailability } from '../lib/sales.ts';
+import { clock } from '../lib/platform/clock.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json } from '../lib/platform/http.ts';
+import { sponsorAvailability } from '../lib/sales/sponsor-availability.ts';
 
 export default handler({ methods: ['GET'] }, async () => json(await sponsorAvailability(await getDb(), clock.now())));
 

@@ -1,17 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { handler, json, readJson, validate } from '../lib/http.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 import { pendingRegistrationSchema } from '../../src/domain/api-contract.ts';
-import { confirmPaymentKey } from '../lib/payment-keys.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
+import { confirmPaymentKey } from '../lib/registration/payment-keys.ts';
 
 // POST /api/store-pending-registration { registrationKey, registrationData, registrationId }:
 // confirms that the key is the one the server issued for the registration (409 for any other
 // key: knowing a registration ID gives nothing). 201 { ok: true }.
 export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const { registrationKey, registrationId } = validate(pendingRegistrationSchema, await readJson(req));
-  await enforceLimit(ctx, limits.storePending);
-  await confirmPaymentKey(await getDb(), registrationKey, registrationId);
+  await confirmPaymentKey(ctx, await getDb(), registrationKey, registrationId);
   return json({ ok: true }, 201);
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../lib/db.ts';
-import { handler, readBody } from '../lib/http.ts';
-import { enforceLimit, limits } from '../lib/rate-limit.ts';
-import { confirmPage, invalidLinkPage, unsubscribe, unsubscribedPage, unsubscribeTokenSchema } from '../lib/unsubscribe.ts';
+import { getDb } from '../lib/platform/db.ts';
+import { handler, readBody } from '../lib/platform/http.ts';
+import { confirmPage, invalidLinkPage, unsubscribeByLink, unsubscribeTokenSchema } from '../lib/announcements/unsubscribe.ts';
 
 // GET /api/unsubscribe?token=... -> a page with an Unsubscribe button (changes nothing).
 // POST /api/unsubscribe?token=... (that button, or a mail program's RFC 8058 one-click POST with
@@ -12,8 +11,7 @@ export default handler({ methods: ['GET', 'POST'] }, async (req, ctx) => {
   if (req.method === 'GET') return token.success ? confirmPage(token.data) : invalidLinkPage();
   await readBody(req, 4096); // the one-click body says nothing more than the token does
   if (!token.success) return invalidLinkPage();
-  await enforceLimit(ctx, limits.unsubscribe);
-  return (await unsubscribe(await getDb(), token.data)) ? unsubscribedPage() : invalidLinkPage();
+  return unsubscribeByLink(ctx, await getDb(), token.data);
 });
 
 export const config: Config = { path: '/api/unsubscribe', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -178,8 +178,8 @@ async function benchmarkInProcess(database: string, databaseUrl: string): Promis
   process.env.WOOP_RATE_LIMITS = 'off';
   const { createDb } = await import('../../db/client.ts');
   const { migrateToLatest } = await import('../../db/migrate.ts');
-  const { setDb } = await import('../../netlify/lib/db.ts');
-  const { resetEnv } = await import('../../netlify/lib/env.ts');
+  const { setDb } = await import('../../netlify/lib/platform/db.ts');
+  const { resetEnv } = await import('../../netlify/lib/platform/env.ts');
   const register = (await import('../../netlify/functions/register.mts')).default;
   const checkPromo = (await import('../../netlify/functions/check-promo-code.mts')).default;
   resetEnv();

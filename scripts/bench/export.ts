@@ -14,7 +14,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import { ensurePasswordOwner } from '../../db/repositories/team.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
-import { setDb } from '../../netlify/lib/db.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
 
 const sizes = [10_000, 100_000];
 const secret = randomBytes(32).toString('base64url');
@@ -93,7 +93,7 @@ async function measureExport(): Promise<Measurement> {
   const liveTimer = setInterval(sampleLive, 2000);
   const cpuStart = process.cpuUsage();
   const started = performance.now();
-  // A session of the shared password's owner (issue 29: a token needs its session row).
+  // A session of the shared password's owner (a token needs its session row).
   const token = await openSession(db, await ensurePasswordOwner(db), 'password', new Request('http://localhost/api/admin/login'));
   const response = await exportRegistrations(
     new Request('http://localhost/api/admin/export/registrations', { headers: { authorization: `Bearer ${token}` } }),

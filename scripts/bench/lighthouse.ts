@@ -12,7 +12,7 @@
 // the run and the host's 1-minute load average: Lighthouse multiplies the CPU time it observes by
 // 4, so on a busy host (a low index, a high load) TBT and with it the performance score come out
 // worse than a phone would see.
-// Targets (issue 16): performance 100 and LCP <= 1.5 s on content pages, >= 98 elsewhere; CLS 0
+// Targets: performance 100 and LCP <= 1.5 s on content pages, >= 98 elsewhere; CLS 0
 // everywhere; accessibility, best practices, SEO 100 (admin is noindex: exempt from SEO).
 // scripts/serve.ts compresses (brotli/gzip) as Netlify's CDN does, so it is measured directly.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The rush after "registration is open" (issue 31): `visitors` people arrive over `seconds`, each
+// The rush after "registration is open": `visitors` people arrive over `seconds`, each
 // from its own loopback address (so the per-client limits count as they would in production), and
 // each does what a visitor does: loads /registration or a sponsor page and the live answer
 // (GET /api/live-facts), thinks, then most register (some racing for the sponsor places and the single-use code
@@ -56,7 +56,7 @@ export interface RushResult {
   ipnFirstAnswers: Record<string, number>;
 }
 
-/** The live answer the pages read (what is on sale, prices, places left), cached by the CDN (issue 28). */
+/** The live answer the pages read (what is on sale, prices, places left), cached by the CDN. */
 export const liveAnswerPath = '/api/live-facts';
 const sponsorPages = ['/exact-copy', '/working-payment', '/final-payment'];
 const playerLevels = getRegistrationLevels().filter((l) => ['all-in', 'just-main-event', 'just-party'].includes(l.id));
@@ -199,7 +199,7 @@ async function verify(databaseUrl: string | undefined, runTag: string, outcome: 
     const byId = new Map(rows.map((r) => [r.registrationId, r]));
     const missing = [...outcome.created.keys()].filter((id) => !byId.has(id));
     const unanswered = rows.filter((r) => !outcome.created.has(r.registrationId));
-    // A place is taken by a sale (issue 33: an unpaid hold keeps no sponsor out); a payment that came
+    // A place is taken by a sale (an unpaid hold keeps no sponsor out); a payment that came
     // for a level sold out meanwhile is kept, flagged for a refund, and is not a place.
     const { rows: taken } = await sql<{ type: string; n: number }>`
       select registration_type as type, count(*)::int as n from registrations

@@ -1,6 +1,6 @@
 // Announcements to the notify list: what the organizer writes in /admin, what the
 // admin endpoints answer, and the text every recipient gets (the admin's preview shows exactly
-// this). Pure: the server adds the HTML part and the headers (netlify/lib/mail/announcement.ts).
+// this). Pure: the server adds the HTML part and the headers (netlify/lib/announcements/mail.ts).
 import { z } from './zod.ts';
 import { controlCharacterMessage, controlCharacters } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 // What a check-in QR code holds (e-mail, personal page, receipt) and how the organizer's scanner
 // reads it back: "WOOP-CHECKIN:<registration ID>.<signature>". The registration ID is public (it
 // is printed on receipts and invoices), so the code also carries a signature that only the server
-// can make (an HMAC, netlify/lib/check-in-code.ts): a code someone made from an ID they
+// can make (an HMAC, netlify/lib/check-in/check-in-code.ts): a code someone made from an ID they
 // saw does not check anyone in. The signature depends on the ID only (no date), so a code printed
 // once works at every later door.
 //

@@ -14,6 +14,9 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   comped: 'Nothing to pay (comped)',
 };
 
+/** Said on every receipt, invoice and e-mail about paying for a registration. */
+export const nonRefundableNote = 'Registration fees are non-refundable.';
+
 /** The methods the organizer records by hand in /admin. */
 export const offlineMethods = ['check', 'transfer'] as const;
 

@@ -82,12 +82,4 @@ export const sponsorFormSchema = z.object({
   agreeTerms: z.literal(true, 'You must agree to the terms and conditions'),
 });
 
-/** Field errors as { field: firstMessage }, for error summaries and the API's 400 answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from './field-errors.ts';

@@ -96,7 +96,7 @@ export interface BuyNowInput {
 /**
  * The simple buy-now form of SPEC §7 (cmd _xclick ... return /sponsor-payment-success, cancel_return
  * the page itself). One builder for every page that posts or links to PayPal's web payment page;
- * the registration's full form (netlify/lib/paypal/buy-now.ts) adds its fields to these.
+ * the registration's full form (netlify/lib/payments/paypal/buy-now.ts) adds its fields to these.
  */
 export function buildBuyNowFields(input: BuyNowInput): Array<[string, string]> {
   return [

@@ -1,5 +1,5 @@
 // Sponsor player entries: the rules the browser and the server share. The codes
-// themselves are issued by the server (netlify/lib/ids.ts) and never appear in any bundle; only
+// themselves are issued by the server (netlify/lib/platform/ids.ts) and never appear in any bundle; only
 // their shape is known here, so a typed code can be told apart from a promo code. No zod here: the
 // sponsor success page loads this module and stays small (admin-contract.ts has the schema).
 import type { Discount } from './pricing.ts';

@@ -47,7 +47,7 @@ test.describe('the built site (dist/)', () => {
       ['scrypt', /scrypt/i],
       ['admin env', /ADMIN_(PASSWORD|TOKEN)/],
       ['PayPal secret env', /PAYPAL_CLIENT_SECRET/],
-      // The check-in codes' signing (netlify/lib/check-in-code.ts): the door only parses codes.
+      // The check-in codes' signing (netlify/lib/check-in/check-in-code.ts): the door only parses codes.
       ['check-in signing', /CHECKIN_CODE_SECRET|woop-local-check-in-codes|woop-check-in:/],
       ['database URL env', /DATABASE_URL|NETLIFY_DATABASE/],
       ['nodemailer', /nodemailer/i],

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { unavailableMessage } from '../../netlify/lib/http.ts';
+import { unavailableMessage } from '../../netlify/lib/platform/http.ts';
 import { startServer, stopServer } from '../../scripts/server-process.ts';
 import { postgresInstalled, postgresMissing, testCluster } from '../../scripts/test-postgres.ts';
 import { annie, expectVisitorKept, fillVisitor, openRegistration, submitButton, toastItem } from './registration-helpers.ts';

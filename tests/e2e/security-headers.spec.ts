@@ -1,4 +1,4 @@
-// Through the production server: function answers carry the security headers (netlify/lib/http.ts)
+// Through the production server: function answers carry the security headers (netlify/lib/platform/http.ts)
 // and so does the local server's 404 fallback (scripts/serve.ts).
 import { expect, test } from '@playwright/test';
 

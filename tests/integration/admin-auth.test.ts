@@ -8,8 +8,8 @@ import registrations from '../../netlify/functions/admin-registrations.mts';
 import deleteRegistration from '../../netlify/functions/admin-registration-delete.mts';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import exportInterests from '../../netlify/functions/admin-export-interests.mts';
-import { hashPassword } from '../../netlify/lib/auth/password.ts';
-import { signAdminToken } from '../../netlify/lib/auth/token.ts';
+import { hashPassword } from '../../netlify/lib/team/password.ts';
+import { signAdminToken } from '../../netlify/lib/team/token.ts';
 import { adminPassword, closeDatabase, useDatabase, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases } from './databases.ts';
 

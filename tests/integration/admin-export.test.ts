@@ -6,7 +6,7 @@ import exportInterests from '../../netlify/functions/admin-export-interests.mts'
 import { readWorkbook, registration, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import JSZip from 'jszip'; // exceljs's own zip library: read the file's XML as Excel would
-import { columnLetter } from '../../netlify/lib/excel/stream-workbook.ts';
+import { columnLetter } from '../../netlify/lib/platform/spreadsheet/stream-workbook.ts';
 
 /** Column letters of the cells in `row` whose cell style has quotePrefix="1". */
 async function quotePrefixedCells(file: Buffer, row: number): Promise<Set<string>> {
@@ -170,7 +170,7 @@ describe.each(testDatabases())('$name', (database) => {
 
 describe('an export while the database is down', () => {
   it('answers 503 before any of the file is sent', async () => {
-    const { setDb } = await import('../../netlify/lib/db.ts');
+    const { setDb } = await import('../../netlify/lib/platform/db.ts');
     const { createDb } = await import('../../db/client.ts');
     useLocalAdminEnv();
     const down = await createDb('postgres://nobody@127.0.0.1:1/none', { max: 1 });
@@ -178,7 +178,7 @@ describe('an export while the database is down', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // A signed token (its session row cannot be read while the database is down: that is the 503).
-      const { signAdminToken } = await import('../../netlify/lib/auth/token.ts');
+      const { signAdminToken } = await import('../../netlify/lib/team/token.ts');
       const token = await signAdminToken(new TextEncoder().encode(tokenSecret));
       const response = await exportRegistrations(request('/api/admin/export/registrations', { token }), { params: {} });
       expect(response.status).toBe(503);

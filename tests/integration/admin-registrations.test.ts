@@ -1,6 +1,6 @@
 // Stats, the registration list and deletion (with its audit snapshot), as the dashboard uses them.
-import { queueMail } from '../../netlify/lib/mail/outbox.ts';
-import { interestConfirmation } from '../../netlify/lib/mail/messages.ts';
+import { queueMail } from '../../netlify/lib/platform/mail/outbox.ts';
+import { interestConfirmation } from '../../netlify/lib/announcements/mail.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import stats from '../../netlify/functions/admin-stats.mts';
 import list from '../../netlify/functions/admin-registrations.mts';
@@ -9,7 +9,7 @@ import { recordPaymentEvent } from '../../db/repositories/payments.ts';
 import { adminListSchema, adminStatsSchema, paymentEventListSchema } from '../../src/domain/admin-contract.ts';
 import deleteRegistration from '../../netlify/functions/admin-registration-delete.mts';
 import { listAuditEntries } from '../../db/repositories/admin-registrations.ts';
-import { verifyAdminToken } from '../../netlify/lib/auth/token.ts';
+import { verifyAdminToken } from '../../netlify/lib/team/token.ts';
 import { registration, request, tokenSecret, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 

@@ -3,10 +3,10 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database, NewRegistration } from '../../db/database.ts';
-import { setDb } from '../../netlify/lib/db.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
 import type { TestDatabase } from './databases.ts';
 import { ensurePasswordOwner } from '../../db/repositories/team.ts';
-import { getDb } from '../../netlify/lib/db.ts';
+import { getDb } from '../../netlify/lib/platform/db.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
 
 export const adminPassword = 'integration-admin-password';

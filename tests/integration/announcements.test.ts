@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import sendFn from '../../netlify/functions/admin-announcement-send.mts';
 import listFn from '../../netlify/functions/admin-announcements.mts';
 import unsubscribeFn from '../../netlify/functions/unsubscribe.mts';
-import { queueAnnouncementBatch } from '../../netlify/lib/announcements.ts';
-import { retryDue } from '../../netlify/lib/mail/outbox.ts';
+import { queueAnnouncementBatch } from '../../netlify/lib/announcements/announcements.ts';
+import { retryDue } from '../../netlify/lib/platform/mail/outbox.ts';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
 import { request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';

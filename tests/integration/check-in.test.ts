@@ -12,10 +12,10 @@ import { insertRegistration } from '../../db/repositories/registrations.ts';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
 import search from '../../netlify/functions/admin-check-in-search.mts';
 import stats from '../../netlify/functions/admin-stats.mts';
-import { newRegistrationId } from '../../netlify/lib/ids.ts';
-import { queuePaymentMail } from '../../netlify/lib/mail/paid.ts';
+import { newRegistrationId } from '../../netlify/lib/platform/ids.ts';
+import { queuePaymentMail } from '../../netlify/lib/payments/mail.ts';
 import { checkInChangeSchema, checkInSearchSchema } from '../../src/domain/check-in-contract.ts';
-import { signedCheckInPayload } from '../../netlify/lib/check-in-code.ts';
+import { signedCheckInPayload } from '../../netlify/lib/check-in/check-in-code.ts';
 import { registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 

@@ -13,8 +13,8 @@ import pg from 'pg';
 import { createDb, createDbFromPglite, type CreateDbOptions } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { migrateToLatest, migrationFolder } from '../../db/migrate.ts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { resetEnv } from '../../netlify/lib/env.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
+import { resetEnv } from '../../netlify/lib/platform/env.ts';
 import { startNeonProxy, type NeonProxy } from '../../scripts/neon-ws-proxy.ts';
 
 export interface TestDatabase {

@@ -3,7 +3,7 @@
 // outbox row no longer holds them once the message is sent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mailConfig } from '../../netlify/lib/mail/config.ts';
+import { mailConfig } from '../../netlify/lib/platform/mail/config.ts';
 import { parseMail, partOfType } from './smtp-sink.ts';
 
 export interface DeliveredMail {

@@ -7,8 +7,8 @@ import registrationInterest from '../../netlify/functions/registration-interest.
 import register from '../../netlify/functions/register.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
 import storePending from '../../netlify/functions/store-pending-registration.mts';
-import { setDb } from '../../netlify/lib/db.ts';
-import { resetEnv } from '../../netlify/lib/env.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
+import { resetEnv } from '../../netlify/lib/platform/env.ts';
 import { testDatabases } from './databases.ts';
 import { attendeePayload, call, paymentKey, postJson } from './requests.ts';
 

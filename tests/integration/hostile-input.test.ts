@@ -13,8 +13,9 @@ import storePaypalRegistration from '../../netlify/functions/store-paypal-regist
 import storePendingRegistration from '../../netlify/functions/store-pending-registration.mts';
 import { z } from 'zod';
 import { controlCharacterMessage, interestSchema } from '../../src/domain/schemas.ts';
-import { limits } from '../../netlify/lib/rate-limit.ts';
-import { orderIdSchema, orderRequestSchema } from '../../netlify/lib/paypal/orders.ts';
+import { limits } from '../../netlify/lib/platform/rate-limit.ts';
+import { orderIdSchema } from '../../netlify/lib/payments/paypal/capture.ts';
+import { orderRequestSchema } from '../../netlify/lib/payments/paypal/orders.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
 import paypalCheckout from '../../netlify/functions/paypal-checkout.mts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import checkout from '../../netlify/functions/paypal-checkout.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
-import { enforceLimit, giveBack, limits } from '../../netlify/lib/rate-limit.ts';
+import { enforceLimit, giveBack, limits } from '../../netlify/lib/platform/rate-limit.ts';
 import { lastIpnStatus, payOnSimulator, seedRegistration, sim, startHarness, type Harness } from './payments-harness.ts';
 
 let h: Harness;

@@ -11,7 +11,7 @@ import ipn from '../../netlify/functions/paypal-ipn.mts';
 import linkRequest from '../../netlify/functions/my-registration-link.mts';
 import mailRetry from '../../netlify/functions/mail-retry.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
-import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/mail/outbox.ts';
+import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/platform/mail/outbox.ts';
 import { contacts } from '../../src/data/contacts.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
 import { payOnSimulator, seedRegistration, startHarness, type Harness } from './payments-harness.ts';

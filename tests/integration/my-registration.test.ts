@@ -13,7 +13,7 @@ import receipt from '../../netlify/functions/my-registration-receipt.mts';
 import register from '../../netlify/functions/register.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
-import { issuePersonalLink } from '../../netlify/lib/personal-link.ts';
+import { issuePersonalLink } from '../../netlify/lib/registration/personal-link.ts';
 import { linkRequestAnswer } from '../../src/domain/my-registration.ts';
 import { useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';

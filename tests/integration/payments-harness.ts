@@ -11,7 +11,7 @@ import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { setDb } from '../../netlify/lib/db.ts';
+import { setDb } from '../../netlify/lib/platform/db.ts';
 import { testDatabases, type TestDatabase } from './databases.ts';
 import { startPaypalSimulator, type PaypalSimulator } from '../../tools/paypal-simulator/server.ts';
 

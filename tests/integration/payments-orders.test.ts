@@ -10,7 +10,7 @@ import { countPlaces } from '../../db/repositories/sales.ts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
 import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
 import { settleMoneyReturn } from '../../netlify/lib/payments/settle.ts';
-import { paypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { paypalConfig } from '../../netlify/lib/payments/paypal/config.ts';
 import { entryCodePattern } from '../../src/domain/sponsor-entries.ts';
 import { emptyTables, testDatabases } from './databases.ts';
 import { sim, startHarness, type Harness } from './payments-harness.ts';

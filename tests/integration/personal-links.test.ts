@@ -4,7 +4,7 @@ import myRegistration from '../../netlify/functions/my-registration.mts';
 import signOut from '../../netlify/functions/my-registration-sign-out.mts';
 import register from '../../netlify/functions/register.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
-import { issuePersonalLink, registrationForToken } from '../../netlify/lib/personal-link.ts';
+import { issuePersonalLink, registrationForToken } from '../../netlify/lib/registration/personal-link.ts';
 import { event } from '../../src/data/event.ts';
 import { personalLinkExpiry } from '../../src/domain/personal-links.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';

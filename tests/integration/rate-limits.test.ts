@@ -1,4 +1,4 @@
-// The per-client limits (netlify/lib/rate-limit.ts) on every database: what an attacker sending from
+// The per-client limits (netlify/lib/platform/rate-limit.ts) on every database: what an attacker sending from
 // one address meets, that concurrency cannot slip past them, that a header cannot change who the
 // client is, and that a real visitor's flow never meets them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,8 @@ import register from '../../netlify/functions/register.mts';
 import sponsorOffline from '../../netlify/functions/sponsor-offline-registration.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
-import { hashPassword } from '../../netlify/lib/auth/password.ts';
-import { clientKey, limits } from '../../netlify/lib/rate-limit.ts';
+import { hashPassword } from '../../netlify/lib/team/password.ts';
+import { clientKey, limits } from '../../netlify/lib/platform/rate-limit.ts';
 import { adminPassword, request, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, newAddress, postJson, visit } from './requests.ts';

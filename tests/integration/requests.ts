@@ -1,5 +1,5 @@
 // Calling function handlers directly: new Request(...) plus the route params Netlify would pass.
-import type { RouteContext } from '../../netlify/lib/http.ts';
+import type { RouteContext } from '../../netlify/lib/platform/http.ts';
 
 type Handler = (req: Request, ctx?: RouteContext) => Promise<Response>;
 

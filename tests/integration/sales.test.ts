@@ -5,11 +5,11 @@
 // driver.
 import { afterEach, describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/register.mts';
-import { clock } from '../../netlify/lib/clock.ts';
+import { clock } from '../../netlify/lib/platform/clock.ts';
 import { sql } from 'kysely';
 import { lockRegistrationTypes } from '../../db/repositories/registrations.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
-import { saveSalesItem } from '../../netlify/lib/sales-admin.ts';
+import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, postJson } from './requests.ts';
 

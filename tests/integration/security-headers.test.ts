@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
 import exportRegistrations from '../../netlify/functions/admin-export-registrations.mts';
 import register from '../../netlify/functions/register.mts';
-import { handler } from '../../netlify/lib/http.ts';
+import { handler } from '../../netlify/lib/platform/http.ts';
 import { closeDatabase, request, useDatabase, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases } from './databases.ts';
 import { call, postJson } from './requests.ts';

@@ -10,7 +10,7 @@ import { networkInterfaces } from 'node:os';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../scripts/server-process.ts';
-import { liveFactsHeaders } from '../../netlify/lib/live-cache.ts';
+import { liveFactsHeaders } from '../../netlify/lib/platform/cdn-cache.ts';
 import type { LiveFacts } from '../../src/domain/live-facts.ts';
 import { attendeePayload, paymentKey } from './requests.ts';
 

@@ -13,7 +13,7 @@ import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import checkPromo from '../../netlify/functions/check-promo-code.mts';
 import register from '../../netlify/functions/register.mts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
-import { adminRegistrationList } from '../../netlify/lib/admin-views.ts';
+import { adminRegistrationList } from '../../netlify/lib/registration/admin.ts';
 import { settleMoneyReturn, settleRegistrationPayment, type MoneyReturn } from '../../netlify/lib/payments/settle.ts';
 import { entryCodePattern, entryUsedMessage, entryWithdrawnMessage } from '../../src/domain/sponsor-entries.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';

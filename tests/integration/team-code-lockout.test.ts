@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, insertRecoveryCodes } from '../../db/repositories/team.ts';
 import codeLogin from '../../netlify/functions/admin-login-code.mts';
-import { hashSecret } from '../../netlify/lib/team/secrets.ts';
+import { sha256Hex as hashSecret } from '../../netlify/lib/platform/hash.ts';
 import { newTotpSecret } from '../../netlify/lib/team/totp.ts';
 import { useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';

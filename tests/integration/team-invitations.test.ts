@@ -15,7 +15,7 @@ import login from '../../netlify/functions/admin-login.mts';
 import team from '../../netlify/functions/admin-team.mts';
 import teamMember from '../../netlify/functions/admin-team-member.mts';
 import linkRequest from '../../netlify/functions/my-registration-link.mts';
-import { retryDue } from '../../netlify/lib/mail/outbox.ts';
+import { retryDue } from '../../netlify/lib/platform/mail/outbox.ts';
 import { adminPassword, registration, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { deliveredMails, lastDelivered } from './delivered-mail.ts';

@@ -1,7 +1,7 @@
 // Team members for the integration tests (issue 29): an account of a role and a signed-in session.
 import { randomUUID } from 'node:crypto';
 import { findAccount, insertAccount } from '../../db/repositories/team.ts';
-import { getDb } from '../../netlify/lib/db.ts';
+import { getDb } from '../../netlify/lib/platform/db.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
 import type { Role } from '../../src/domain/team.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
-import { newRegistrationId } from '../../netlify/lib/ids.ts';
+import { newRegistrationId } from '../../netlify/lib/platform/ids.ts';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
 import search from '../../netlify/functions/admin-check-in-search.mts';
 import invitationFn from '../../netlify/functions/admin-invitation.mts';

@@ -3,9 +3,9 @@
 // promo code's last day, a door session's end and the reminder times.
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../../db/repositories/team.ts';
-import { checkPromoCode } from '../../netlify/lib/promo-check.ts';
-import { sendDueReminders } from '../../netlify/lib/reminders.ts';
-import { saveSalesItem } from '../../netlify/lib/sales-admin.ts';
+import { checkPromoCode } from '../../netlify/lib/promo/promo-check.ts';
+import { sendDueReminders } from '../../netlify/lib/reminders/reminders.ts';
+import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
 import { eventDay } from '../../src/data/event-day.ts';
 import { registration, useLocalAdminEnv } from './admin-support.ts';

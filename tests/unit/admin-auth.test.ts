@@ -1,9 +1,10 @@
 // The admin password hash, tokens and configuration rules (no database, no HTTP).
 import { describe, expect, it } from 'vitest';
-import { isDeployed, readAdminAuthConfig } from '../../netlify/lib/auth/config.ts';
-import { prepareLocalAdminAuth } from '../../netlify/lib/auth/dev-password.ts';
-import { hashPassword, parsePasswordHash, verifyPasswordHash, verifyPlainPassword } from '../../netlify/lib/auth/password.ts';
-import { bearerToken, signAdminToken, verifyAdminToken } from '../../netlify/lib/auth/token.ts';
+import { isDeployed } from '../../netlify/lib/platform/env.ts';
+import { readAdminAuthConfig } from '../../netlify/lib/team/auth-config.ts';
+import { prepareLocalAdminAuth } from '../../netlify/lib/team/dev-password.ts';
+import { hashPassword, parsePasswordHash, verifyPasswordHash, verifyPlainPassword } from '../../netlify/lib/team/password.ts';
+import { bearerToken, signAdminToken, verifyAdminToken } from '../../netlify/lib/team/token.ts';
 
 const fast = { N: 2 ** 12, r: 8, p: 1 };
 

@@ -1,9 +1,9 @@
 // How the dashboard shows list items, and the small spreadsheet helpers.
 import { describe, expect, it } from 'vitest';
 import { displayAmount, displayCents, displayDateTime, displayPaymentStatus, displayStatus, displayType } from '../../src/islands/admin/display.ts';
-import { amountInDollars } from '../../netlify/lib/excel/registrations-sheet.ts';
-import { textCell } from '../../netlify/lib/excel/safe-text.ts';
-import { columnLetter } from '../../netlify/lib/excel/stream-workbook.ts';
+import { amountInDollars } from '../../netlify/lib/registration/registrations-sheet.ts';
+import { textCell } from '../../netlify/lib/platform/spreadsheet/safe-text.ts';
+import { columnLetter } from '../../netlify/lib/platform/spreadsheet/stream-workbook.ts';
 
 describe('registrations table', () => {
   it("shows 'Player' for a missing type and a level's name for a known one", () => {

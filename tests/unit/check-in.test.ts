@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canSignCheckInCodes, checkInSecret, signedCheckInPayload, verifiedCheckInId } from '../../netlify/lib/check-in-code.ts';
+import { canSignCheckInCodes, checkInSecret, signedCheckInPayload, verifiedCheckInId } from '../../netlify/lib/check-in/check-in-code.ts';
 import { checkInPayload, parseCheckInCode } from '../../src/domain/check-in.ts';
 
 describe('check-in code', () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { databaseFault, describeDatabaseFault, type DatabaseFault } from '../../db/errors.ts';
-import { genericErrorMessage, handler, unavailableMessage } from '../../netlify/lib/http.ts';
+import { genericErrorMessage, handler, unavailableMessage } from '../../netlify/lib/platform/http.ts';
 import captured from '../fixtures/database-errors.json' with { type: 'json' };
 import { shape, type Shape } from '../fixtures/error-shape.ts';
 

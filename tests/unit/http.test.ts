@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interestSchema } from '../../src/domain/schemas.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
-import { HttpError, handler, json, readJson, validate } from '../../netlify/lib/http.ts';
+import { HttpError, handler, json, readJson, validate } from '../../netlify/lib/platform/http.ts';
 
 const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
   new Request('http://x/api/test', { method: 'POST', body, headers: { 'content-type': type, ...headers } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKind, describeDatabase, pgliteLocation } from '../../db/client.ts';
-import { parseEnv } from '../../netlify/lib/env.ts';
-import { newPaymentKey, newRegistrationId, registrationIdPattern } from '../../netlify/lib/ids.ts';
+import { parseEnv } from '../../netlify/lib/platform/env.ts';
+import { newPaymentKey, newRegistrationId, registrationIdPattern } from '../../netlify/lib/platform/ids.ts';
 import { paymentKeyPattern } from '../../src/domain/api-contract.ts';
 
 describe('registration IDs', () => {

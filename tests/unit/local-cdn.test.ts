@@ -2,7 +2,7 @@
 // Netlify-Vary names. GET /api/live-facts?x=<random> must be served from the cached entry, not
 // reach the function (which counts places over every registration) on every request.
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveFactsHeaders, localCdn } from '../../netlify/lib/live-cache.ts';
+import { liveFactsHeaders, localCdn } from '../../netlify/lib/platform/cdn-cache.ts';
 import { cachedAnswer, keepAnswer } from '../../scripts/local-cdn.ts';
 
 const refresh = async () => undefined;

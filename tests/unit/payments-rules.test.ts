@@ -1,11 +1,11 @@
 // The pure parts of the PayPal integration: configuration, the buy-now form, IPN parsing and the
 // decision of what a notification may change.
 import { describe, expect, it, vi } from 'vitest';
-import { buyNowForm } from '../../netlify/lib/paypal/buy-now.ts';
-import { parsePaypalConfig, paymentsUnavailableMessage, paypalConfig } from '../../netlify/lib/paypal/config.ts';
+import { buyNowForm } from '../../netlify/lib/payments/paypal/buy-now.ts';
+import { parsePaypalConfig, paymentsUnavailableMessage, paypalConfig } from '../../netlify/lib/payments/paypal/config.ts';
 import { FriendlyParseError } from '../../src/domain/friendly-parse.ts';
-import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../../netlify/lib/paypal/ipn-rules.ts';
-import { parseIpn } from '../../netlify/lib/paypal/ipn.ts';
+import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../../netlify/lib/payments/paypal/ipn-rules.ts';
+import { parseIpn } from '../../netlify/lib/payments/paypal/ipn.ts';
 
 const creds = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_BUSINESS: 'pay@woop.example' };
 

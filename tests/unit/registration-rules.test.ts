@@ -1,7 +1,7 @@
 // The server's pricing of a registration payload (no database involved).
 import { describe, expect, it } from 'vitest';
 import { levelName } from '../../src/domain/levels.ts';
-import { priceRegistration } from '../../netlify/lib/registration.ts';
+import { priceRegistration } from '../../netlify/lib/registration/registration.ts';
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   registrationType: 'all-in',

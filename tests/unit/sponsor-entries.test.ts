@@ -1,8 +1,8 @@
 // Issue 19: the shape of entry codes and links, shared by the registration screen and the server,
 // the answer check of the sponsor success pages, and the announcement text every recipient gets.
 import { describe, expect, it } from 'vitest';
-import { newEntryCode, newUnsubscribeToken } from '../../netlify/lib/ids.ts';
-import { linkOrigin } from '../../netlify/lib/mail/config.ts';
+import { newEntryCode, newUnsubscribeToken } from '../../netlify/lib/platform/ids.ts';
+import { siteUrl as linkOrigin } from '../../netlify/lib/platform/env.ts';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
 import { getSponsorLevels } from '../../src/domain/levels.ts';
 import { announcementInputSchema, announcementText } from '../../src/domain/announcements.ts';

@@ -10,9 +10,9 @@ import { deletePersonalLinks } from '../../../db/repositories/personal-links.ts'
 import { findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findUnpaidRegistrationOf, insertRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
-import { newPaymentKey, newRegistrationId } from '../ids.ts';
-import { clock } from '../clock.ts';
-import { salesItemsNow } from '../sales.ts';
+import { newPaymentKey, newRegistrationId } from '../platform/ids.ts';
+import { clock } from '../platform/clock.ts';
+import { salesItemsNow } from '../sales/sales.ts';
 import { settlePaymentIn, type SettleOutcome, type Settled } from './settle.ts';
 
 /** Who paid, as PayPal reports the payer. */
@@ -69,7 +69,7 @@ export async function settleKeylessSponsorship(
     // The sponsor registered for an invoice and paid with PayPal.me instead: that registration is paid.
     // Anyone can register with someone else's address, so nothing issued for it before the payment
     // (its payment key, personal links) keeps working: the confirmation issues a new link, and the
-    // entries go, to the payer's own address only (issue 33, finding 1).
+    // entries go, to the payer's own address only.
     const invoiced = payer.email ? await findUnpaidRegistrationOf(trx, { registrationType: levelId, email: payer.email, amountCents: payment.amountCents }) : undefined;
     if (invoiced) {
       await endPaymentKeys(trx, invoiced.registrationId);

@@ -10,17 +10,27 @@
 import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
 import { getSponsorLevels } from '../../../src/domain/levels.ts';
-import { clock } from '../clock.ts';
-import { salesItemsNow } from '../sales.ts';
-import { getDb } from '../db.ts';
+import { clock } from '../platform/clock.ts';
+import { salesItemsNow } from '../sales/sales.ts';
+import { getDb } from '../platform/db.ts';
 import type { Db } from '../../../db/database.ts';
-import { sendQueued } from '../mail/outbox.ts';
-import { paypalConfig } from '../paypal/config.ts';
-import { saveRawEvent } from '../paypal/event-store.ts';
-import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from '../paypal/ipn-rules.ts';
-import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from '../paypal/ipn.ts';
+import { sendQueued } from '../platform/mail/outbox.ts';
+import { enforceLimit, giveBack, limits } from '../platform/rate-limit.ts';
+import { paypalConfig } from './paypal/config.ts';
+import { saveRawEvent } from './paypal/event-store.ts';
+import { decideIpn, ipnCents, ipnSignedCents, keylessSponsorLevel } from './paypal/ipn-rules.ts';
+import { IpnVerificationUnavailableError, parseIpn, verifyIpn } from './paypal/ipn.ts';
 import { settleKeylessSponsorship } from './formless-sponsorship.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from './settle.ts';
+
+/**
+ * POST /api/paypal-ipn: one notification as received (its raw bytes), counted against the limit of
+ * unverified IPNs and given back once PayPal verifies it (processIpn).
+ */
+export async function receiveIpn(ctx: { ip?: string }, raw: Uint8Array, contentType: string): ReturnType<typeof processIpn> {
+  const unverified = await enforceLimit(ctx, limits.unverifiedIpn);
+  return processIpn(raw, contentType, () => giveBack(unverified));
+}
 
 /**
  * 'handled' whatever the verdict; 'verification_unavailable' (PayPal could not be asked) and
@@ -61,7 +71,7 @@ export async function processIpn(
   const blobKey = verdict === 'VERIFIED' ? await saveRawEvent(raw, { kind: 'ipn', contentType }) : null;
 
   const decision = decideIpn({ verdict, fields, business: cfg.business, live: cfg.env === 'live', registration: registration ?? null });
-  // A keyless payment of a sponsor level's price (issue 19): it becomes that level's sponsorship.
+  // A keyless payment of a sponsor level's price (a buy-now page, PayPal.me): it becomes that level's sponsorship.
   const keylessLevel = decision === 'unknown_registration' ? keylessSponsorLevel(fields, await keylessPrices(db)) : null;
   const settling = decision === 'pay' || decision === 'money_return' || keylessLevel !== null;
   const eventId = await recordPaymentEvent(db, { ...event, blobKey, verification: verdict, outcome: settling ? 'processing' : decision });

@@ -1,4 +1,4 @@
-// A check or bank transfer the organizer records in /admin (issue 18). It goes through the same
+// A check or bank transfer the organizer records in /admin. It goes through the same
 // settlement as a PayPal payment (settlePaymentIn: holds, flags, receipt number, confirmation
 // e-mail with the receipt), in ONE transaction that also re-checks the registration and writes the
 // audit row, so a double-click or two organizers at once record it once.
@@ -10,18 +10,12 @@ import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { offlinePaymentMessages, type OfflinePayment, type OfflinePaymentResult } from '../../../src/domain/offline-payment.ts';
 import { paymentMethodLabels } from '../../../src/domain/receipt.ts';
-import { HttpError } from '../http.ts';
-import { receiptNumberOf } from '../receipts/documents.ts';
+import { HttpError } from '../platform/http.ts';
+import { sendQueued } from '../platform/mail/outbox.ts';
+import { receiptNumberOf } from '../receipts/numbers.ts';
 import { lockForPayment, settlePaymentIn } from './settle.ts';
 
 export type RecordedBy = AdminActor;
-
-/** The :registrationId of an admin route, or 404 (PostgreSQL cannot compare text holding U+0000). */
-export function adminRegistrationId(param: string | undefined): string {
-  const id = (param ?? '').trim();
-  if (id.length === 0 || id.length > 100 || id.includes('\0')) throw new HttpError(404, `Registration ${id.slice(0, 100)} not found.`);
-  return id;
-}
 
 /** The payments row's transaction id: unique per registration and reference (one check may pay two registrations). */
 export const offlineTxnId = (registrationId: string, reference: string): string => `${registrationId}:${reference}`;
@@ -31,8 +25,8 @@ export async function recordOfflinePayment(
   registrationId: string,
   payment: OfflinePayment,
   by: RecordedBy,
-): Promise<OfflinePaymentResult & { mailIds: number[] }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<OfflinePaymentResult> {
+  const { mailIds, ...result } = await db.transaction().execute(async (trx) => {
     const reg = await lockForPayment(trx, registrationId);
     if (!reg) throw new HttpError(404, `Registration ${registrationId} not found.`);
     if (reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped') {
@@ -84,4 +78,6 @@ export async function recordOfflinePayment(
         : `${label} of ${formatUsd(payment.amount)} recorded for ${registrationId}, but its place was given away meanwhile: return the payment.`;
     return { registrationId, outcome: settled.outcome, receiptNumber, message, mailIds: settled.mailIds };
   });
+  await sendQueued(db, mailIds);
+  return result;
 }

@@ -6,9 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { recordPaymentEvent } from '../../../db/repositories/payments.ts';
 import { listOrdersToCheck, touchPaypalOrder } from '../../../db/repositories/paypal-orders.ts';
-import { getOrder } from '../paypal/client.ts';
-import type { PaypalConfig } from '../paypal/config.ts';
-import { finishCapture } from '../paypal/orders.ts';
+import { getOrder } from './paypal/client.ts';
+import { FriendlyParseError } from '../../../src/domain/friendly-parse.ts';
+import { getDb } from '../platform/db.ts';
+import { parsePaypalConfig, type PaypalConfig } from './paypal/config.ts';
+import { finishCapture } from './paypal/capture.ts';
 import { settleOrderRefund } from './settle-order.ts';
 
 export interface ReconcileTally {
@@ -43,4 +45,18 @@ export async function reconcileOrders(cfg: PaypalConfig, db: Kysely<Database>, l
     }
   }
   return tally;
+}
+
+/** The scheduled run (hourly): skipped, and said so in the log, while PayPal is not configured. */
+export async function scheduledReconcile(): Promise<void> {
+  let cfg;
+  try {
+    cfg = parsePaypalConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof FriendlyParseError)) throw error;
+    console.error(`paypal-reconcile skipped: ${error.message}`);
+    return;
+  }
+  const tally = await reconcileOrders(cfg, await getDb());
+  if (tally.refunded || tally.completed) console.log(`paypal-reconcile: checked ${tally.checked}, refunded ${tally.refunded}, completed ${tally.completed}`);
 }

@@ -10,8 +10,8 @@ import { findPaypalOrder, linkPaypalOrder, lockPaypalOrder, setPaypalOrderStatus
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { levelName } from '../../../src/domain/levels.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
-import { paymentChangeNotice } from '../mail/messages.ts';
-import { queueMail, sendQueued } from '../mail/outbox.ts';
+import { paymentChangeNotice } from './mail.ts';
+import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { insertFormlessSponsorship, type Payer } from './formless-sponsorship.ts';
 import { settleMoneyReturnIn, settlePaymentIn } from './settle.ts';
 

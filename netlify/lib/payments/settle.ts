@@ -10,7 +10,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { expirePaymentKeys } from '../../../db/repositories/payment-keys.ts';
 import { findOtherCompletedPayment, findPaymentByTxnId, insertPaymentOnce, sumRefunded, type NewPayment } from '../../../db/repositories/payments.ts';
-import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
 import {
   findRegistration,
   lockRegistration,
@@ -21,14 +20,10 @@ import {
 } from '../../../db/repositories/registrations.ts';
 import { restoreWithdrawnEntries, withdrawUnusedEntries } from '../../../db/repositories/sponsor-entries.ts';
 import type { PaymentFlag } from '../../../src/domain/admin-contract.ts';
-import { isFull } from '../../../src/domain/sales.ts';
-import { clock } from '../clock.ts';
-import { salesItemsNow } from '../sales.ts';
-import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
-import { queuePaymentMail } from '../mail/paid.ts';
+import { queuePaymentMail } from './mail.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { claimEntryCode, issueSponsorEntries } from '../sponsor-entries.ts';
-import { tellHoldersOfSoldOutItems } from './sold-out.ts';
+import { issueSponsorEntries } from '../sponsor-entries/sponsor-entries.ts';
+import { placeLost, tellHoldersOfSoldOutItems } from '../registration/holds.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
@@ -46,27 +41,6 @@ export async function lockForPayment(trx: Trx, registrationId: string) {
   const type = (await findRegistration(trx, registrationId))?.registrationType;
   if (type) await lockRegistrationType(trx, type);
   return lockRegistration(trx, registrationId);
-}
-
-/**
- * Why the registration cannot take its places now ('over_capacity', 'promo_code_taken'), or null
- * when it can, in which case a single-use code it no longer holds is claimed again. A hold keeps no
- * buyer out (src/domain/sales.ts's placesUsed), so a capped level or room sold out meanwhile is lost
- * whether the registration still holds or not. Call with the level locked (its rooms are locked
- * here, after it); a level closed meanwhile still takes the payment (its place went to nobody).
- */
-export async function placeLost(trx: Trx, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
-  const rooms = [...reg.roomAdditions].sort();
-  for (const id of rooms) await lockRegistrationType(trx, id);
-  const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), []);
-  if (items.some(isFull)) return 'over_capacity';
-  if (reg.holds) return null;
-  // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
-  const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
-  if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
-  // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
-  if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
-  return null;
 }
 
 /** A verified, complete payment of the registration's amount: records it and marks the registration paid. */

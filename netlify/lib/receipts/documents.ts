@@ -1,21 +1,23 @@
-// The receipt of a paid registration and the invoice of an unpaid one (issue 18), as PDFs: who
+// The receipt of a paid registration and the invoice of an unpaid one, as PDFs: who
 // issues them (src/data/organizer.ts), who pays, the lines (src/domain/receipt.ts), the payment,
 // the check-in code. Numbers: a receipt carries its gap-free number (./numbers.ts), an invoice the
-// registration ID.
+// registration ID. How it was paid is paid-by.ts (the personal page shows it without drawing).
 import type { Db, Registration } from '../../../db/database.ts';
-import { findRegistrationPayment } from '../../../db/repositories/payments.ts';
+import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRoomAdditions } from '../../../src/domain/levels.ts';
-import { billingLines, documentLines, invoiceLabel, paymentMethodLabels, receiptLabel, type PaymentMethod } from '../../../src/domain/receipt.ts';
-import { canSignCheckInCodes } from '../check-in-code.ts';
-import { checkInQrPng } from '../qr.ts';
+import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels } from '../../../src/domain/receipt.ts';
+import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
+import { checkInQrPng } from '../check-in/qr.ts';
 import { levelName } from '../../../src/domain/levels.ts';
+import { HttpError } from '../platform/http.ts';
+import { receiptNumberOf } from './numbers.ts';
+import { paidBy } from './paid-by.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../platform/clock.ts';
 
-export const nonRefundable = 'Registration fees are non-refundable.';
 
 export const longDate = (date: Date): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: clock.timeZone() }).format(date);
@@ -24,28 +26,6 @@ const longDateTime = (date: Date): string =>
 /** "2026-09-01" (a day, no time zone) as "September 1, 2026". */
 export const isoDayLabel = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** How a registration was paid: the method, the PayPal transaction or check/transfer reference, the day. */
-export interface PaidBy {
-  method: PaymentMethod;
-  reference: string | null;
-  /** A check or transfer: the day the money came (YYYY-MM-DD). */
-  receivedOn: string | null;
-}
-
-export async function paidBy(db: Db, reg: Registration): Promise<PaidBy | null> {
-  if (reg.paymentStatus === 'comped') return { method: 'comped', reference: null, receivedOn: null };
-  if (!reg.paymentTxnId) return null;
-  const payment = await findRegistrationPayment(db, reg.registrationId, reg.paymentTxnId);
-  if (payment?.provider === 'check' || payment?.provider === 'transfer') {
-    return { method: payment.provider, reference: payment.reference, receivedOn: payment.receivedOn };
-  }
-  return { method: 'paypal', reference: reg.paymentTxnId, receivedOn: null };
-}
-
-/** "2026-0042", or null before the registration is paid. */
-export const receiptNumberOf = (reg: Pick<Registration, 'receiptSeries' | 'receiptNumber'>): string | null =>
-  reg.receiptSeries && reg.receiptNumber !== null ? receiptLabel(reg.receiptSeries, reg.receiptNumber) : null;
 
 export const receiptFilename = (number: string): string => `WOOP-receipt-${number}.pdf`;
 export const invoiceFilename = (registrationId: string): string => `WOOP-invoice-${registrationId}.pdf`;
@@ -96,12 +76,21 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     totalLabel: 'Total paid',
     totalCents: reg.paidCents ?? reg.amountCents ?? 0,
     payment,
-    notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundable}`, `Questions? Write to ${organizer.email}.`],
+    notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundableNote}`, `Questions? Write to ${organizer.email}.`],
     ...(canSignCheckInCodes() ? { qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' } } : {}),
     title: `${event.shortName} receipt ${number}`,
     author: organizer.name,
   };
   return { filename: receiptFilename(number), pdf: await renderPdf(spec) };
+}
+
+/** GET /api/admin/registrations/:registrationId/receipt: the receipt the registrant received; 404 unknown, 409 not paid. */
+export async function registrationReceipt(db: Db, registrationId: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  const reg = await findRegistration(db, registrationId);
+  if (!reg) throw new HttpError(404, `Registration ${registrationId} not found.`);
+  const receipt = await receiptPdf(db, reg);
+  if (!receipt) throw new HttpError(409, `Registration ${registrationId} has no receipt: it is not paid.`);
+  return receipt;
 }
 
 /** The invoice of an unpaid registration (a company's accounts payable pays from it). */
@@ -123,7 +112,7 @@ export async function invoicePdf(reg: Registration, now = new Date()): Promise<{
       `Pay by check: make it payable to ${sponsorship.checkPayableTo} and mail it to ${sponsorship.checkAddress.join(', ')}. Please write ${reg.registrationId} on the check.`,
       `Pay by bank transfer: e-mail our treasurer at ${sponsorship.treasurerEmail} for the bank details, and give ${reg.registrationId} as the reference.`,
       'Or pay with PayPal from your registration page. Your place is confirmed when the payment is received; a receipt follows.',
-      nonRefundable,
+      nonRefundableNote,
     ],
     title: `${event.shortName} invoice ${invoiceLabel(reg.registrationId)}`,
     author: organizer.name,

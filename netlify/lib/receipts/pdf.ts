@@ -1,7 +1,7 @@
 // Draws a receipt or an invoice as a one-page PDF with pdf-lib (pure JavaScript: it bundles into a
 // Netlify Function with nothing to read from disk; the 14 standard PDF fonts need no embedding).
 // What the document says is decided in src/domain/receipt.ts and ./documents.ts; this is layout.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { formatUsd } from '../../../src/domain/money.ts';
 import type { DocumentLine } from '../../../src/domain/receipt.ts';
 
@@ -37,9 +37,12 @@ export interface PdfDocumentSpec {
 
 const pageSize: [number, number] = [612, 792]; // US Letter, points
 const margin = 54;
-const ink = rgb(0.1, 0.1, 0.1);
-const muted = rgb(0.35, 0.35, 0.35);
-const rule = rgb(0.75, 0.75, 0.75);
+
+interface Colors {
+  ink: RGB;
+  muted: RGB;
+  rule: RGB;
+}
 
 /** Text the standard font can draw: anything outside its (WinAnsi) set becomes '?'; no control characters. */
 function drawable(font: PDFFont, text: string): string {
@@ -78,14 +81,16 @@ class Writer {
   readonly page: PDFPage;
   readonly regular: PDFFont;
   readonly bold: PDFFont;
-  constructor(page: PDFPage, regular: PDFFont, bold: PDFFont) {
+  readonly colors: Colors;
+  constructor(page: PDFPage, regular: PDFFont, bold: PDFFont, colors: Colors) {
     this.page = page;
     this.regular = regular;
     this.bold = bold;
+    this.colors = colors;
   }
 
-  text(text: string, options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}): void {
-    const { x = margin, size = 10, color = ink, width = pageSize[0] - margin - x, gap = 3 } = options;
+  text(text: string, options: { x?: number; size?: number; bold?: boolean; color?: RGB; width?: number; gap?: number } = {}): void {
+    const { x = margin, size = 10, color = this.colors.ink, width = pageSize[0] - margin - x, gap = 3 } = options;
     const font = options.bold ? this.bold : this.regular;
     for (const line of wrap(font, size, drawable(font, text), width)) {
       this.y -= size;
@@ -98,12 +103,12 @@ class Writer {
   rightAligned(text: string, right: number, y: number, size = 10, bold = false): void {
     const font = bold ? this.bold : this.regular;
     const clean = drawable(font, text);
-    this.page.drawText(clean, { x: right - font.widthOfTextAtSize(clean, size), y, size, font, color: ink });
+    this.page.drawText(clean, { x: right - font.widthOfTextAtSize(clean, size), y, size, font, color: this.colors.ink });
   }
 
   line(): void {
     this.y -= 6;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: pageSize[0] - margin, y: this.y }, thickness: 0.75, color: rule });
+    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: pageSize[0] - margin, y: this.y }, thickness: 0.75, color: this.colors.rule });
     this.y -= 10;
   }
 
@@ -113,13 +118,19 @@ class Writer {
 }
 
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
+  // pdf-lib is loaded when a function first draws a document, not when it starts: of the functions
+  // that can draw one, most requests draw none (a pending registration, a refused payment, the
+  // personal page's other calls).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const colors: Colors = { ink: rgb(0.1, 0.1, 0.1), muted: rgb(0.35, 0.35, 0.35), rule: rgb(0.75, 0.75, 0.75) };
+  const { muted } = colors;
   const doc = await PDFDocument.create();
   doc.setTitle(spec.title);
   doc.setAuthor(spec.author);
   doc.setCreator(spec.author);
   doc.setProducer('WOOP website');
   const page = doc.addPage(pageSize);
-  const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), colors);
   const right = pageSize[0] - margin;
   const column = 330;
 

@@ -1,4 +1,4 @@
-// Invitations (issue 29): the owner invites by e-mail; the link (single use, 72 hours, stored as a
+// Invitations: the owner invites by e-mail; the link (single use, 72 hours, stored as a
 // hash) lets the person create their account with a passkey or a TOTP app, and shows their ten
 // recovery codes once. Each step is one transaction; a used, withdrawn, expired or mistyped link
 // changes nothing. The owner withdraws an invitation not yet used; removing a person withdraws the
@@ -19,11 +19,12 @@ import {
   type InvitationRow,
 } from '../../../db/repositories/team.ts';
 import { invitationLifetimeHours, roleDescriptions, roleLabels, teamMessages, type InvitationInput, type Role } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
-import { escapeHtml, html } from '../mail/messages.ts';
-import { queueMail, type QueuedMail } from '../mail/outbox.ts';
-import { siteUrl } from '../personal-link.ts';
-import { hashSecret, newInvitationToken, newRecoveryCodes } from './secrets.ts';
+import { HttpError } from '../platform/http.ts';
+import { escapeHtml, html } from '../platform/mail/frame.ts';
+import { queueMail, sendQueued, type QueuedMail } from '../platform/mail/outbox.ts';
+import { siteUrl } from '../platform/env.ts';
+import { sha256Hex } from '../platform/hash.ts';
+import { newInvitationToken, newRecoveryCodes } from './secrets.ts';
 
 export const invitationLink = (token: string): string => `${siteUrl()}/admin/invitation#${token}`;
 
@@ -55,12 +56,17 @@ export async function createInvitation(db: Kysely<Database>, input: InvitationIn
   const expiresAt = new Date(Date.now() + invitationLifetimeHours * 3600_000);
   return db.transaction().execute(async (trx) => {
     const id = await insertInvitation(trx, {
-      tokenHash: hashSecret(token), name: input.name, email: input.email.toLowerCase(), role: input.role,
+      tokenHash: sha256Hex(token), name: input.name, email: input.email.toLowerCase(), role: input.role,
       accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null, invitedBy: by.name ?? 'The owner', invitedByAccount: by.accountId ?? null, expiresAt,
     });
     await insertAuditEntry(trx, { ...by, action: 'team.invite', target: `invitation ${id}`, snapshot: { name: input.name, email: input.email, role: input.role, accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null } });
     return queueMail(trx, invitationMail(input, invitationLink(token), by.name ?? 'The owner'));
   });
+}
+
+/** POST /api/admin/team: invites by e-mail, the message sent right after its commit. */
+export async function inviteMember(db: Kysely<Database>, input: InvitationInput, by: AdminActor): Promise<void> {
+  await sendQueued(db, [await createInvitation(db, input, by)]);
 }
 
 /** Withdraws an invitation not yet used (owner), with the audit row: its link opens nothing from now on. */
@@ -76,7 +82,7 @@ export async function withdrawInvitation(db: Kysely<Database>, id: number, by: A
 
 /** The open invitation a link stands for: 404 for an unknown or used link, 410 once expired. */
 export async function openInvitation(db: Db, token: unknown): Promise<InvitationRow> {
-  const invitation = typeof token === 'string' && token.length >= 20 && token.length <= 100 ? await findInvitation(db, hashSecret(token)) : undefined;
+  const invitation = typeof token === 'string' && token.length >= 20 && token.length <= 100 ? await findInvitation(db, sha256Hex(token)) : undefined;
   if (!invitation || invitation.usedAt) throw new HttpError(404, teamMessages.invitationInvalid);
   if (invitation.expiresAt.getTime() <= Date.now()) throw new HttpError(410, teamMessages.invitationExpired);
   return invitation;
@@ -99,7 +105,7 @@ export async function acceptInvitation(db: Kysely<Database>, invitation: Invitat
       accessFrom: invitation.accessFrom, accessUntil: invitation.accessUntil, totpSecret: signIn.totpSecret ?? null,
     });
     if (signIn.passkey) await insertPasskey(trx, { ...signIn.passkey, accountId });
-    await insertRecoveryCodes(trx, accountId, codes.map(hashSecret));
+    await insertRecoveryCodes(trx, accountId, codes.map(sha256Hex));
     await insertAuditEntry(trx, {
       actor: 'admin', tokenId: null, accountId, name: invitation.name, action: 'team.join', target: `account ${accountId}`,
       snapshot: { invitation: invitation.id, role: invitation.role as Role, method: signIn.passkey ? 'passkey' : 'totp' },

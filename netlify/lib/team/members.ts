@@ -1,4 +1,4 @@
-// The owner's team screen (issue 29): people, their live sessions, pending invitations, removing a
+// The owner's team screen: people, their live sessions, pending invitations, removing a
 // person (never the last owner, never the shared password's account; the invitations they sent
 // end with them), ending a session, and the password sign-in switch (off only once an owner has a
 // passkey). Each change is audited.
@@ -23,7 +23,7 @@ import {
   setPasswordSignIn,
 } from '../../../db/repositories/team.ts';
 import { teamMessages, type Role, type Team } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -43,7 +43,7 @@ export async function teamView(db: Db, currentSessionId: string): Promise<Team> 
       sessions: sessions.filter((s) => s.accountId === a.id).map((s) => ({ id: s.id, device: s.device, method: s.method, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), current: s.id === currentSessionId })),
     })),
     invitations: invitations.map((i) => ({ id: i.id, name: i.name, email: i.email, role: i.role as Role, expiresAt: iso(i.expiresAt), accessFrom: i.accessFrom, accessUntil: i.accessUntil })),
-    // Rows from before issue 29 have no name: the shared sign-in made them.
+    // Rows from before team accounts existed have no name: the shared sign-in made them.
     activity: audit.map((row) => ({ at: iso(row.createdAt), who: row.actorName ?? (row.actor === 'registrant' ? 'The registrant' : 'Admin (shared password)'), action: row.action, target: row.target })),
     passwordSignIn: await passwordSignInAllowed(db),
     passwordSignInForced: passwordSignInForced(),

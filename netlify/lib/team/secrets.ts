@@ -1,9 +1,7 @@
-// Random secrets of the team (issue 29): invitation links and recovery codes are shown once and
+// Random secrets of the team: invitation links and recovery codes are shown once and
 // stored only as SHA-256 hashes (256 and 60 random bits: a hash is enough, nothing to stretch).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { recoveryCodeCount } from '../../../src/domain/team.ts';
-
-export const hashSecret = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 

@@ -1,15 +1,15 @@
-// Opening a sign-in session (issue 29): a row in admin_sessions keyed by the token's jti, 8 hours
+// Opening a sign-in session: a row in admin_sessions keyed by the token's jti, 8 hours
 // (a door session until the end of the venue's day), and the signed token that points at it.
 // An account limited to event days gets none outside them, and its session is refused on every
 // request outside them (require-admin.ts): onAccessDay is the one check of both.
 import { randomUUID } from 'node:crypto';
-import { insertSession, type AccountRow } from '../../../db/repositories/team.ts';
+import { endAccountSessions, endSession, insertSession, type AccountRow } from '../../../db/repositories/team.ts';
 import type { Db } from '../../../db/database.ts';
-import { clock } from '../clock.ts';
+import { clock } from '../platform/clock.ts';
 import { deviceName, sessionEnd, teamMessages, withinAccessDays, type Role } from '../../../src/domain/team.ts';
-import { readAdminAuthConfig } from '../auth/config.ts';
-import { signAdminToken } from '../auth/token.ts';
-import { HttpError } from '../http.ts';
+import { readAdminAuthConfig } from './auth-config.ts';
+import { signAdminToken } from './token.ts';
+import { HttpError } from '../platform/http.ts';
 
 export const signInMethods = ['password', 'passkey', 'totp', 'recovery'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
@@ -32,4 +32,13 @@ export async function openSession(db: Db, account: AccountRow, method: SignInMet
   const id = randomUUID();
   await insertSession(db, { id, accountId: account.id, method, device: deviceName(req.headers.get('user-agent')), expiresAt });
   return signAdminToken(secret, { now: now.getTime(), tokenId: id, lifetimeSeconds: Math.max(60, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) });
+}
+
+/**
+ * Signing out: the session ends server-side (its token is refused by every admin route from now
+ * on, even if someone copied it); `everywhere`, every session of its account.
+ */
+export async function signOut(db: Db, session: { tokenId: string; accountId: string }, everywhere: boolean): Promise<void> {
+  if (everywhere) await endAccountSessions(db, session.accountId);
+  else await endSession(db, session.tokenId);
 }

@@ -1,7 +1,6 @@
 // TOTP (RFC 6238) through otpauth: SHA-1, 6 digits, 30 s, the defaults every authenticator app reads.
 // A code is accepted one step early or late (clock drift) and only once (the used step is stored).
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 const issuer = 'WOOP Admin';
 
@@ -11,6 +10,8 @@ const totp = (secret: string, label = 'team') => new TOTP({ issuer, label, secre
 
 export async function totpEnrolment(secret: string, label: string): Promise<{ uri: string; qrSvg: string }> {
   const uri = totp(secret, label).toString();
+  // Loaded here, not when the function starts: only the invitation page's app step draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   return { uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
 }
 

@@ -1,23 +1,19 @@
 // Passkeys (WebAuthn) through @simplewebauthn/server, user verification required. The relying
 // party is the site the request came to: a passkey made for another site (origin or RP ID) fails
 // verification. Challenges are stored once and taken (deleted) when answered: an expired or
-// replayed answer finds no challenge.
+// replayed answer finds no challenge. @simplewebauthn/server is loaded when a passkey is made or
+// used, not when a function starts: the invitation page's other steps and the challenge store need
+// none of it, and it is the heaviest library the team's functions use.
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Db } from '../../../db/database.ts';
 import { findPasskey, insertChallenge, peekChallenge, takeChallenge, type PasskeyRow } from '../../../db/repositories/team.ts';
 import { teamMessages } from '../../../src/domain/team.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const challengeLifetimeMs = 5 * 60_000;
+const webauthn = () => import('@simplewebauthn/server');
+const base64url = async () => (await import('@simplewebauthn/server/helpers')).isoBase64URL;
 const rpName = 'WOOP Admin';
 
 export function relyingParty(req: Request): { rpID: string; origin: string } {
@@ -47,6 +43,7 @@ export async function readChallenge(db: Db, id: unknown, purpose: string, subjec
 
 export async function registrationOptions(db: Db, req: Request, invitation: { id: number; name: string; email: string }) {
   const { rpID } = relyingParty(req);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName,
     rpID,
@@ -62,6 +59,8 @@ export async function registrationOptions(db: Db, req: Request, invitation: { id
 
 export async function verifyRegistration(req: Request, challenge: string, response: unknown) {
   const { rpID, origin } = relyingParty(req);
+  const { verifyRegistrationResponse } = await webauthn();
+  const isoBase64URL = await base64url();
   try {
     const result = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -80,6 +79,7 @@ export async function verifyRegistration(req: Request, challenge: string, respon
 
 export async function authenticationOptions(db: Db, req: Request) {
   const { rpID } = relyingParty(req);
+  const { generateAuthenticationOptions } = await webauthn();
   // Discoverable passkeys: the phone offers this site's passkeys, nobody types a name.
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: challengeLifetimeMs });
   return { challengeId: await storeChallenge(db, 'sign-in', '', options.challenge), options };
@@ -91,6 +91,8 @@ export async function verifyAuthentication(db: Db, req: Request, challenge: stri
   const passkey = typeof id === 'string' && id.length <= 1024 ? await findPasskey(db, id) : undefined;
   if (!passkey) throw new HttpError(400, teamMessages.passkeyUnknown);
   const { rpID, origin } = relyingParty(req);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const isoBase64URL = await base64url();
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

@@ -1,6 +1,6 @@
 // The PayPal settings the sponsor pages bake into the browser, read when the site is built.
 // Public values only (never the client secret). They follow the server's settings
-// (netlify/lib/paypal/config.ts): PAYPAL_ENV, PAYPAL_BUSINESS, PAYPAL_CLIENT_ID; PUBLIC_PAYPAL_*
+// (netlify/lib/payments/paypal/config.ts): PAYPAL_ENV, PAYPAL_BUSINESS, PAYPAL_CLIENT_ID; PUBLIC_PAYPAL_*
 // override them.
 //
 // Local mode uses the same rule as `npm start` (scripts/paypal-local.ts): PAYPAL_ENV=local, or no

@@ -1,0 +1,49 @@
+// The CDN caching of GET /api/live-facts, the Netlify way: the answer is cached at the
+// edge under a cache tag for a few seconds (so an announcement's rush is absorbed by the CDN and a
+// registration's effect on places left shows within 10 s), and every save in /admin purges the
+// tag, so a setting the organizer changes reaches every visitor at once.
+// `npm start` (scripts/serve.ts) keeps the same cache in its own process (localCdn below), honouring
+// the same headers and purged by the same call, so it behaves as the deployed site does.
+
+export const liveFactsTag = 'live-facts';
+
+/**
+ * The headers the function answers with: the browser always revalidates; the CDN keeps it 5 s,
+ * serving stale 5 s more while it refreshes. Netlify keys a function's answer on its whole query
+ * string unless Netlify-Vary names the parameters that count: no parameter changes this answer, so
+ * it names one nobody sends, and `?x=<random>` is served from the same entry instead of reaching the
+ * function (and counting places) on every request.
+ */
+export const liveFactsHeaders: Record<string, string> = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  'netlify-cdn-cache-control': 'public, durable, s-maxage=5, stale-while-revalidate=5',
+  'netlify-cache-tag': liveFactsTag,
+  'netlify-vary': 'query=no-parameter-varies-this-answer',
+};
+
+/** The local stand-in for Netlify's CDN in `npm start` (scripts/serve.ts). */
+export const localCdn = {
+  entries: new Map<string, { body: ArrayBuffer; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
+  /** Per path, the query parameters its cache key keeps (from the answer's Netlify-Vary: query=). */
+  varyQuery: new Map<string, string[]>(),
+  purge(tags: readonly string[]): void {
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+  },
+};
+
+/**
+ * Purges the live facts' cache tag: on Netlify through purgeCache (its token is in the functions'
+ * environment), in `npm start` the local cache. A failed purge is logged and does not fail the
+ * save: the CDN's own 10 s bound still holds.
+ */
+export async function purgeLiveFacts(): Promise<void> {
+  localCdn.purge([liveFactsTag]);
+  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
+  try {
+    // Loaded here: only the saves purge, and the live facts' own function needs just the headers.
+    const { purgeCache } = await import('@netlify/functions');
+    await purgeCache({ tags: [liveFactsTag] });
+  } catch (error) {
+    console.error(`Purging the ${liveFactsTag} cache tag failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,55 @@
+// The organizer's registrations in /admin: the list (src/domain/admin-contract.ts), each with its
+// state, payment, sponsor and player entries; deleting one (audited).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import { deleteRegistrationWithAudit, listAdminRegistrations, type DeletedBy, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
+import { listEntriesBySponsorship } from '../../../db/repositories/sponsor-entries.ts';
+import { paymentFlags, type AdminListItem, type PaymentFlag } from '../../../src/domain/admin-contract.ts';
+import { levelName } from '../../../src/domain/levels.ts';
+import { registrationState } from '../../../src/domain/payment-states.ts';
+import { receiptLabel } from '../../../src/domain/receipt.ts';
+import type { SponsorEntryView } from '../../../src/domain/sponsor-entries.ts';
+import { HttpError } from '../platform/http.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
+
+export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView[] = []): AdminListItem {
+  return {
+    id: r.id,
+    registrationId: r.registrationId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    registrationType: r.registrationType,
+    registrationTypeName: levelName(r.registrationType),
+    amount: r.amount,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    state: registrationState(r.paymentStatus, r.holds),
+    holdExpiresAt: iso(r.holdExpiresAt),
+    paidCents: r.paidCents,
+    paidAt: iso(r.paidAt),
+    txnId: r.paymentTxnId,
+    flag: asFlag(r.paymentFlag),
+    sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
+    entries,
+    createdAt: iso(r.createdAt)!,
+    receiptNumber: r.receiptSeries && r.receiptNumber !== null ? receiptLabel(r.receiptSeries, r.receiptNumber) : null,
+  };
+}
+
+export async function adminRegistrationList(db: Kysely<Database>): Promise<AdminListItem[]> {
+  const [rows, entries] = await Promise.all([listAdminRegistrations(db), listEntriesBySponsorship(db)]);
+  return rows.map((r) => adminListItem(r, entries.get(r.registrationId)));
+}
+
+/** The :registrationId of an admin route, or 404 (PostgreSQL cannot compare text holding U+0000). */
+export function adminRegistrationId(param: string | undefined): string {
+  const id = (param ?? '').trim();
+  if (id.length === 0 || id.length > 100 || id.includes('\0')) throw new HttpError(404, `Registration ${id.slice(0, 100)} not found.`);
+  return id;
+}
+
+/** Deletes the registration with its audit row (the row and the codes it had spent); false when there is none. */
+export const deleteRegistration = (db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> => deleteRegistrationWithAudit(db, registrationId, by);

@@ -1,0 +1,60 @@
+// A registration's hold on its places (its level, its rooms and its single-use code): whether it
+// can still take them when it comes to be paid, and what the sale that fills a capped level or room
+// does to the others. An unpaid registration keeps no buyer out (placesUsed in src/domain/sales.ts),
+// so a pending registration still holding a place there has lost it to a buyer who paid first: its
+// hold ends and its registrant is told, in the transaction that records the sale, so nobody pays for
+// a place that is gone without having been told (one who pays anyway is flagged for a refund).
+import type { Transaction } from 'kysely';
+import type { Database, Db, Registration } from '../../../db/database.ts';
+import { endHold, listHoldingRegistrations } from '../../../db/repositories/holds.ts';
+import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
+import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
+import { isFull } from '../../../src/domain/sales.ts';
+import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
+import { queueMail } from '../platform/mail/outbox.ts';
+import { clock } from '../platform/clock.ts';
+import { salesItemsNow } from '../sales/sales.ts';
+import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
+import { placeSoldMail } from './mail.ts';
+
+/**
+ * After `sold` took its places (its level and rooms locked): ends the holds left on each of its
+ * capped items that is now full, and queues a message to each holder (once, however many of its
+ * items filled). Outbox ids.
+ */
+export async function tellHoldersOfSoldOutItems(trx: Db, sold: Registration): Promise<number[]> {
+  const ids = [...(sold.registrationType ? [sold.registrationType] : []), ...sold.roomAdditions];
+  const items = await salesItemsNow(trx, ids, clock.now(), []);
+  const mailIds: number[] = [];
+  const told = new Set<string>();
+  for (const item of items.filter(isFull)) {
+    for (const holder of await listHoldingRegistrations(trx, item, sold.registrationId)) {
+      if (told.has(holder.registrationId)) continue;
+      told.add(holder.registrationId);
+      await endHold(trx, holder.registrationId);
+      mailIds.push(await queueMail(trx, placeSoldMail(holder, item)));
+    }
+  }
+  return mailIds;
+}
+
+/**
+ * Why the registration cannot take its places now ('over_capacity', 'promo_code_taken'), or null
+ * when it can, in which case a single-use code it no longer holds is claimed again. A hold keeps no
+ * buyer out (src/domain/sales.ts's placesUsed), so a capped level or room sold out meanwhile is lost
+ * whether the registration still holds or not. Call with the level locked (its rooms are locked
+ * here, after it); a level closed meanwhile still takes the payment (its place went to nobody).
+ */
+export async function placeLost(trx: Transaction<Database>, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
+  const rooms = [...reg.roomAdditions].sort();
+  for (const id of rooms) await lockRegistrationType(trx, id);
+  const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), []);
+  if (items.some(isFull)) return 'over_capacity';
+  if (reg.holds) return null;
+  // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
+  const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
+  if (promo && !(await claimPromoUse(trx, promo, reg.registrationId))) return 'promo_code_taken';
+  // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
+  if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
+  return null;
+}

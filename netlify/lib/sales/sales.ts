@@ -1,0 +1,69 @@
+// Availability: the one owner of what is on sale, at what price, and how many places are sold,
+// held and left, for every item (player level, room, sponsor level). It reads the organizer's
+// settings (sales_items, set in /admin and read per request so a change applies at once) with the
+// one count of places (countPlaces: sales only keep a buyer out) at the clock's time. Every seller
+// decides from here, under the items' locks (register, the hold renewal, order creation and
+// capture, IPN and late payments, keyless sponsorships, the sold-out notice), and every screen
+// shows it (the admin's sales panel and stats, GET /api/live-facts and, through
+// sponsor-availability.ts, the sponsor pages' GET /api/sponsor-availability).
+import type { Db, SalesItemRow } from '../../../db/database.ts';
+import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
+import { registrationLevels, roomAdditions } from '../../../src/data/registration-options.ts';
+import { sponsorLevels } from '../../../src/data/sponsor-levels.ts';
+import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
+import { liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
+
+const names = new Map<string, string>([...registrationLevels, ...roomAdditions, ...sponsorLevels].map((i) => [i.id, i.name]));
+
+/** The name src/data gives an item (the content stays there), or its id. */
+export const itemName = (id: string): string => names.get(id) ?? id;
+
+export const toSetting = (row: SalesItemRow): SalesSetting => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  opensAt: row.opensAt,
+  closesAt: row.closesAt,
+  capacity: row.capacity,
+  priceCents: row.priceCents,
+  earlyPriceCents: row.earlyPriceCents,
+  earlyUntil: row.earlyUntil,
+});
+
+/** WOOP_OPEN_LEVELS (the test suite's switch) re-opens only items no organizer has saved yet. */
+const forced = (row: SalesItemRow, openIds: readonly string[]): boolean => row.version === 1 && openIds.includes(row.id);
+
+export interface ItemNow extends LiveItem {
+  row: SalesItemRow;
+  count: PlaceCount;
+}
+
+function itemsNow(rows: SalesItemRow[], counts: Record<string, PlaceCount>, now: Date, openIds: readonly string[]): ItemNow[] {
+  return rows.map((row) => {
+    const count = counts[row.id] ?? { taken: 0, held: 0 };
+    return { ...liveItem(toSetting(row), itemName(row.id), now, count, forced(row, openIds)), row, count };
+  });
+}
+
+/**
+ * These items now (in /admin's order), to decide a sale; call it under their locks when a place is
+ * at stake. Places are counted only for items with a capacity (the others' state does not depend
+ * on them, and counting every registration of a level is what made a rush slow).
+ */
+export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, openIds: readonly string[]): Promise<(LiveItem & { row: SalesItemRow })[]> {
+  const rows = await findSalesItems(db, ids);
+  const counts = await countPlaces(db, rows.filter((row) => row.capacity !== null));
+  return itemsNow(rows, counts, now, openIds).map(({ count: _count, ...item }) => item);
+}
+
+/** Every item (or only `ids`) now, with the places each has used. */
+export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[], ids?: readonly string[]): Promise<ItemNow[]> {
+  const rows = ids ? await findSalesItems(db, ids) : await listSalesItems(db);
+  return itemsNow(rows, await countPlaces(db, rows), now, openIds);
+}
+
+/** GET /api/live-facts's answer. */
+export async function liveFacts(db: Db, now: Date, openIds: readonly string[]): Promise<LiveFacts> {
+  const items = (await allSalesItemsNow(db, now, openIds)).map(({ row: _row, count: _count, ...item }) => item);
+  return { items, registrationOpen: items.some((i) => i.kind === 'player' && i.state === 'on_sale'), generatedAt: now.toISOString() };
+}
