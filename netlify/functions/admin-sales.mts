@@ -6,7 +6,7 @@ import { getDb } from '../lib/platform/db.ts';
 import { getEnv } from '../lib/platform/env.ts';
 import { handler, json } from '../lib/platform/http.ts';
 import { salesOverview } from '../lib/sales/sales-admin.ts';
-import { parseOpenIds } from '../../src/domain/levels.ts';
+import { parseOpenIds } from '../../src/data/levels.ts';
 
 // GET /api/admin/sales -> { items (settings with taken, held, left), promoCodes (with their uses), audit }
 export default handler({ methods: ['GET'] }, async (req) => {

@@ -5,7 +5,7 @@ import { getEnv } from '../lib/platform/env.ts';
 import { handler, json } from '../lib/platform/http.ts';
 import { liveFactsHeaders } from '../lib/platform/cdn-cache.ts';
 import { liveFacts } from '../lib/sales/sales.ts';
-import { parseOpenIds } from '../../src/domain/levels.ts';
+import { parseOpenIds } from '../../src/data/levels.ts';
 
 // GET /api/live-facts -> LiveFacts (src/domain/live-facts.ts): what is on sale now, at what price,
 // places left. Cached by Netlify's CDN under the 'live-facts' tag (purged on every save in /admin).

@@ -10,7 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { sql } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import { getRegistrationLevels, getSponsorLevels } from '../../src/domain/levels.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../src/data/levels.ts';
 import { startServer, stopServer } from '../server-process.ts';
 import type { Check } from './load-run.ts';
 import { percentile } from './percentile.ts';

@@ -1,7 +1,7 @@
 // What a receipt or an invoice says, decided from the registration alone: the lines, the
 // promo discount, the total, the payment. Pure: netlify/lib/receipts/ draws it as a PDF, and the
 // personal page shows the same labels. Money is integer cents; formatUsd is the one formatter.
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from './levels.ts';
+import type { RegistrationLevel, RoomAddition, SponsorLevel } from './items.ts';
 import type { Cents } from './money.ts';
 
 /** How a registration was paid, as the personal page, the receipt and the admin show it. */
@@ -46,6 +46,12 @@ export interface BillableRegistration {
   itemPrices?: Readonly<Record<string, Cents>> | null;
 }
 
+/** The items a document names (content): their names, and list prices for registrations priced before prices were stored. */
+export interface DocumentItems {
+  levels: readonly Pick<RegistrationLevel | SponsorLevel, 'id' | 'name' | 'priceCents'>[];
+  rooms: readonly Pick<RoomAddition, 'id' | 'name' | 'priceCents'>[];
+}
+
 export interface DocumentLine {
   description: string;
   /** Negative for the promo discount. */
@@ -57,11 +63,10 @@ export interface DocumentLine {
  * (the difference, so the lines always add up to what was charged even if a list price changed
  * since). Should the list prices add up to less than the amount, one line carries the amount.
  */
-export function documentLines(reg: BillableRegistration): DocumentLine[] {
-  const levels = [...getRegistrationLevels(), ...getSponsorLevels()];
-  const level = levels.find((l) => l.id === reg.registrationType);
+export function documentLines(reg: BillableRegistration, items: DocumentItems): DocumentLine[] {
+  const level = items.levels.find((l) => l.id === reg.registrationType);
   const levelName = level?.name ?? reg.registrationType ?? 'Registration';
-  const rooms = getRoomAdditions();
+  const rooms = items.rooms;
   const priced = (id: string | null) => (id ? reg.itemPrices?.[id] : undefined);
   const lines: DocumentLine[] = [{ description: `WOOP registration: ${levelName}`, amountCents: priced(reg.registrationType) ?? level?.priceCents ?? reg.amountCents }];
   for (const id of reg.roomAdditions) {

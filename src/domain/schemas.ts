@@ -1,6 +1,6 @@
 // zod schemas shared by the browser and the functions, with SPEC §5's messages word for word.
 import { z } from './zod.ts';
-import { attendeeLevelIds } from './levels.ts';
+import { playerLevelIds } from './items.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from './t-shirt-sizes.ts';
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
@@ -55,7 +55,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 /** Sponsor registration schema (SPEC §5): the general one with company, job and address required. */
 export const sponsorRegistrationSchema = registrationSchema.extend({
   registrationType: required('Registration type', 'Please select a registration type', 60)
-    .refine((t) => !attendeeLevelIds.includes(t), 'This registration type is currently unavailable'),
+    .refine((t) => !playerLevelIds.includes(t), 'This registration type is currently unavailable'),
   company: required('Company name', 'Company name is required'),
   jobTitle: required('Job title', 'Job title is required'),
   tShirtSize: required('T-shirt size', 'Please select a t-shirt size', 10),

@@ -5,7 +5,7 @@
 // the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
 import { z } from 'zod/mini';
 import { formatAmount, formatPrice, formatUsd, parseAmount, type Cents } from './money.ts';
-import type { SponsorLevel } from './levels.ts';
+import type { SponsorLevel } from './items.ts';
 
 // Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
 z.config({ jitless: true });

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { registrationTShirtSizes } from '../../src/domain/t-shirt-sizes.ts';
-import { getRegistrationLevels, getRoomAdditions, parseOpenIds } from '../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, parseOpenIds } from '../../src/data/levels.ts';
 import RegistrationScreen from '../../src/islands/registration/RegistrationScreen.tsx';
 import { annie, expectVisitorKept, field, fillVisitor, islandsReady, openRegistration, submitButton, toastItem } from './registration-helpers.ts';
 

@@ -12,7 +12,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../netlify/lib/team/password.ts';
-import { getSponsorLevels } from '../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../src/data/levels.ts';
 import { buildFunctions } from '../../scripts/build-functions.ts';
 import { bundleProblems, walk } from '../../scripts/bundles/bundle-contents.ts';
 import { requestBundle, unzipBundle, type BundleRequest, type BundleResponse } from '../../scripts/bundles/run-bundle.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
 import register from '../../netlify/functions/register.mts';
 import { toPromoRule } from '../../netlify/lib/promo/promo-codes.ts';
-import { getRegistrationLevels } from '../../src/domain/levels.ts';
+import { getRegistrationLevels } from '../../src/data/levels.ts';
 import { computeTotal } from '../../src/domain/pricing.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, postJson } from './requests.ts';

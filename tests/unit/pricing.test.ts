@@ -1,7 +1,7 @@
 // Pricing: every level with every promo code, room sums, and money formatting.
 import { describe, expect, it } from 'vitest';
 import { dateRefusal, defaultRestrictionMessage, normalizePromoCode, restrictionMessage, type PromoRule } from '../../src/domain/promo-codes.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds } from '../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds } from '../../src/data/levels.ts';
 import { dollarsToCents, formatAmount, formatPrice, formatUsd, parseAmount } from '../../src/domain/money.ts';
 import { computeTotal, noDiscount } from '../../src/domain/pricing.ts';
 

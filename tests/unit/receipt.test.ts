@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { correctionSchema } from '../../src/domain/my-registration.ts';
 import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../src/data/levels.ts';
 import { billingLines, documentLines, invoiceLabel, receiptLabel } from '../../src/domain/receipt.ts';
+
+const items = { levels: [...getRegistrationLevels(), ...getSponsorLevels()], rooms: getRoomAdditions() };
 import { myRegistrationPath } from '../../src/islands/my-registration/MyRegistrationLink.tsx';
 
 const reg = {
@@ -23,7 +26,7 @@ const reg = {
 
 describe('receipt and invoice lines', () => {
   it('lists the level, each room and the promo discount, adding up to what was charged', () => {
-    const lines = documentLines(reg);
+    const lines = documentLines(reg, items);
     expect(lines).toEqual([
       { description: 'WOOP registration: All In', amountCents: 245_000 },
       { description: 'Friday Night Room', amountCents: 37_500 },
@@ -33,13 +36,13 @@ describe('receipt and invoice lines', () => {
   });
 
   it('shows no discount line without one, and one line when list prices no longer add up', () => {
-    expect(documentLines({ ...reg, roomAdditions: [], promoCode: null, amountCents: 245_000 })).toHaveLength(1);
-    expect(documentLines({ ...reg, amountCents: 300_000 })).toEqual([{ description: 'WOOP registration: All In, Friday Night Room', amountCents: 300_000 }]);
+    expect(documentLines({ ...reg, roomAdditions: [], promoCode: null, amountCents: 245_000 }, items)).toHaveLength(1);
+    expect(documentLines({ ...reg, amountCents: 300_000 }, items)).toEqual([{ description: 'WOOP registration: All In, Friday Night Room', amountCents: 300_000 }]);
   });
 
   it('lists the prices the registration was charged (set in /admin, issue 28), not today\'s list prices', () => {
     const lowered = { ...reg, promoCode: null, amountCents: 237_500, itemPrices: { 'all-in': 200_000, 'friday-room': 37_500 } };
-    expect(documentLines(lowered)).toEqual([
+    expect(documentLines(lowered, items)).toEqual([
       { description: 'WOOP registration: All In', amountCents: 200_000 },
       { description: 'Friday Night Room', amountCents: 37_500 },
     ]);

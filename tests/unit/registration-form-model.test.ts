@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRegistrationLevels, getRoomAdditions } from '../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions } from '../../src/data/levels.ts';
 import { formatUsd } from '../../src/domain/money.ts';
 import {
   buildPayload,

@@ -1,6 +1,6 @@
 // The server's pricing of a registration payload (no database involved).
 import { describe, expect, it } from 'vitest';
-import { levelName } from '../../src/domain/levels.ts';
+import { levelName } from '../../src/data/levels.ts';
 import { priceRegistration } from '../../netlify/lib/registration/registration.ts';
 
 const payload = (overrides: Record<string, unknown> = {}) => ({

@@ -150,3 +150,11 @@ describe('fieldErrors', () => {
     expect(fieldErrors(result.error!)).toEqual({ 'roomAdditions.0': 'Must be 60 characters or fewer' });
   });
 });
+
+describe('the player level ids', () => {
+  it('the sponsor schema refuses are the content’s player levels', async () => {
+    const { playerLevelIds } = await import('../../src/domain/items.ts');
+    const { getRegistrationLevels } = await import('../../src/data/levels.ts');
+    expect([...playerLevelIds]).toEqual(getRegistrationLevels().map((l) => l.id));
+  });
+});

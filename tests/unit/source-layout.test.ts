@@ -1,7 +1,7 @@
 // Where things live: all SQL in db/, every browser call to our server through src/api, and the
 // server code's layout: netlify/lib holds one folder per concept over platform/ (which imports no
 // concept), no two folders need each other, and an endpoint reaches the database only through its
-// concept's service, never through db/repositories.
+// concept's service, never through db/repositories; src/domain's rules import no content.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,14 @@ describe('source layout', () => {
     const repositories = path.join('db', 'repositories');
     const importers = sourceFiles(path.join('netlify', 'functions')).filter((f) =>
       relativeImports(f).some((target) => target === repositories || target.startsWith(repositories + path.sep)),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it('keeps src/domain pure: it imports no content (the caller passes the facts in)', () => {
+    const content = [path.join('src', 'data'), path.join('src', 'content')];
+    const importers = sourceFiles(path.join('src', 'domain')).filter(
+      (f) => /['"]astro:content['"]/.test(readFileSync(f, 'utf8')) || relativeImports(f).some((target) => content.some((c) => target === c || target.startsWith(c + path.sep))),
     );
     expect(importers).toEqual([]);
   });

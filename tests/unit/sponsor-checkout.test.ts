@@ -1,7 +1,7 @@
 // The sponsor checkout's pure rules: availability, buy-now fields, links, the stored record and the
 // sponsor form -> registration payload mapping.
 import { describe, expect, it } from 'vitest';
-import { getSponsorLevels } from '../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../src/data/levels.ts';
 import { sponsorRegistrationSchema } from '../../src/domain/schemas.ts';
 import {
   availabilityLabel,

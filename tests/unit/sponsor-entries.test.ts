@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newEntryCode, newUnsubscribeToken } from '../../netlify/lib/platform/ids.ts';
 import { siteUrl as linkOrigin } from '../../netlify/lib/platform/env.ts';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
-import { getSponsorLevels } from '../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../src/data/levels.ts';
 import { announcementInputSchema, announcementText } from '../../src/domain/announcements.ts';
 import { entryCodeFromHash, entryCodePattern, entryLink, isEntryCode, parseSponsorEntriesAnswer } from '../../src/domain/sponsor-entries.ts';
 

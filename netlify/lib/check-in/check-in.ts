@@ -12,7 +12,7 @@ import { paymentFlags, type PaymentFlag } from '../../../src/domain/admin-contra
 import { checkInVerdict, verdictLabels, type CheckInCard, type CheckInChange } from '../../../src/domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../src/domain/check-in.ts';
 import { verifiedCheckInId } from './check-in-code.ts';
-import { getRoomAdditions, levelName } from '../../../src/domain/levels.ts';
+import { getRoomAdditions, levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { HttpError, json } from '../platform/http.ts';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database.ts';
 import { countOrderPlaces, getRegistrationTotals } from '../../../db/repositories/admin-registrations.ts';
 import { countCheckIns } from '../../../db/repositories/check-ins.ts';
 import type { AdminStats } from '../../../src/domain/admin-contract.ts';
-import { getRegistrationLevels, getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../../src/data/levels.ts';
 import { paypalMode } from '../payments/paypal/config.ts';
 import { clock } from '../platform/clock.ts';
 import { countDeadMail } from '../platform/mail/outbox.ts';

@@ -9,7 +9,7 @@
 //    (netlify/lib/payments/settle.ts). Every message is recorded in payment_events with its outcome.
 import { findRegistrationByPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from '../../../db/repositories/payments.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../../src/data/levels.ts';
 import { clock } from '../platform/clock.ts';
 import { salesItemsNow } from '../sales/sales.ts';
 import { getDb } from '../platform/db.ts';

@@ -8,7 +8,7 @@ import type { Database, Db } from '../../../db/database.ts';
 import { findPaymentByOrderId, findPaymentByTxnId, type NewPayment } from '../../../db/repositories/payments.ts';
 import { findPaypalOrder, linkPaypalOrder, lockPaypalOrder, setPaypalOrderStatus } from '../../../db/repositories/paypal-orders.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { paymentChangeNotice } from './mail.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';

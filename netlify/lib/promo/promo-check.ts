@@ -9,7 +9,7 @@ import { entryAppliedMessage, entryDiscount, entryUsedMessage, entryWithdrawnMes
 import { dateRefusal, invalidPromoMessage, promoUsedMessage, restrictionMessage } from '../../../src/domain/promo-codes.ts';
 import { clock } from '../platform/clock.ts';
 import { loadPromoCode } from './promo-codes.ts';
-import { attendeeLevelIds, parseOpenIds } from '../../../src/domain/levels.ts';
+import { attendeeLevelIds, parseOpenIds } from '../../../src/data/levels.ts';
 import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { getEnv } from '../platform/env.ts';
 import { salesItemsNow } from '../sales/sales.ts';

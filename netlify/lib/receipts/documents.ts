@@ -7,17 +7,20 @@ import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
-import { getRoomAdditions } from '../../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/data/levels.ts';
 import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels } from '../../../src/domain/receipt.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 import { HttpError } from '../platform/http.ts';
 import { receiptNumberOf } from './numbers.ts';
 import { paidBy } from './paid-by.ts';
 import { renderPdf, type PdfDocumentSpec } from './pdf.ts';
 import { clock } from '../platform/clock.ts';
 
+
+/** The items as the content names them, with the list prices of registrations priced before prices were stored. */
+const catalog = () => ({ levels: [...getRegistrationLevels(), ...getSponsorLevels()], rooms: getRoomAdditions() });
 
 export const longDate = (date: Date): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: clock.timeZone() }).format(date);
@@ -72,7 +75,7 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     from: fromParty(),
     billTo: billTo(reg),
     facts: registrationFacts(reg),
-    lines: documentLines(billable(reg)),
+    lines: documentLines(billable(reg), catalog()),
     totalLabel: 'Total paid',
     totalCents: reg.paidCents ?? reg.amountCents ?? 0,
     payment,
@@ -104,7 +107,7 @@ export async function invoicePdf(reg: Registration, now = new Date()): Promise<{
     from: fromParty(),
     billTo: billTo(reg),
     facts: registrationFacts(reg),
-    lines: documentLines(billable(reg)),
+    lines: documentLines(billable(reg), catalog()),
     totalLabel: 'Amount due (USD)',
     totalCents: reg.amountCents ?? 0,
     payment: [],

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { deleteRegistrationWithAudit, listAdminRegistrations, type DeletedBy, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
 import { listEntriesBySponsorship } from '../../../db/repositories/sponsor-entries.ts';
 import { paymentFlags, type AdminListItem, type PaymentFlag } from '../../../src/domain/admin-contract.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { receiptLabel } from '../../../src/domain/receipt.ts';
 import type { SponsorEntryView } from '../../../src/domain/sponsor-entries.ts';

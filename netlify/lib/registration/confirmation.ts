@@ -3,7 +3,7 @@
 // transaction) and the check-in QR code, and the organizers' notice of a paid registration.
 import type { Db, Registration } from '../../../db/database.ts';
 import { findRegistration } from '../../../db/repositories/registrations.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { withCheckInQr } from '../check-in/mail.ts';
 import { queueMail } from '../platform/mail/outbox.ts';

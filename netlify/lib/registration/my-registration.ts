@@ -7,7 +7,7 @@ import { insertAuditEntry } from '../../../db/repositories/audit.ts';
 import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { deletePersonalLinks, findRegistrationsByEmail } from '../../../db/repositories/personal-links.ts';
 import { correctRegistration as storeCorrections, lockRegistration } from '../../../db/repositories/registrations.ts';
-import { getRoomAdditions, isSponsorLevel } from '../../../src/domain/levels.ts';
+import { getRoomAdditions, isSponsorLevel } from '../../../src/data/levels.ts';
 import {
   correctableFields,
   correctionSchema,
@@ -28,7 +28,7 @@ import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrSvg } from '../check-in/qr.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { paidBy } from '../receipts/paid-by.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 
 type Opened = Registration & { holds: boolean };
 type Client = { ip?: string };

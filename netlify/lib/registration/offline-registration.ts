@@ -14,7 +14,7 @@ import { issuePersonalLink } from './personal-link.ts';
 import { invoicePdf } from '../receipts/documents.ts';
 import { register, type RegisterSettings } from './register.ts';
 import { priceRegistration, type Priced } from './registration.ts';
-import { levelName, offersInvoice } from '../../../src/domain/levels.ts';
+import { levelName, offersInvoice } from '../../../src/data/levels.ts';
 
 export const sponsorLevelsOnlyMessage = 'Check and bank transfer are for sponsor levels. Please choose a sponsorship level.';
 export const paypalOnlyMessage = (name: string) => `${name} is paid with PayPal only. Please choose another sponsorship level.`;

@@ -12,7 +12,7 @@ import { HttpError } from '../platform/http.ts';
 import { placeLost } from './holds.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
-import { isSponsorLevel, levelName } from '../../../src/domain/levels.ts';
+import { isSponsorLevel, levelName } from '../../../src/data/levels.ts';
 import { entriesOfSponsorship } from '../sponsor-entries/sponsor-entries.ts';
 import { issuePersonalLink } from './personal-link.ts';
 import { unavailableTypeMessage } from '../../../src/domain/sales.ts';

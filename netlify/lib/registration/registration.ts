@@ -17,7 +17,7 @@ import {
 import { queueConfirmationMail } from './confirmation.ts';
 import { tellHoldersOfSoldOutItems } from './holds.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../../src/data/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../../src/domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../../src/domain/pricing.ts';
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../../src/domain/schemas.ts';

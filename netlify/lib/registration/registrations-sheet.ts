@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { registrationBatches, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/data/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
 import { dateTimeFormat, prefetchFirst, streamWorkbook, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';

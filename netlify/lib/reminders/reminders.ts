@@ -21,7 +21,7 @@ import { paidReminderDue, pendingReminderDue, pendingReminderLeadSeconds, recent
 import { eventReminder, pendingPaymentReminder, type ReminderFacts } from './mail.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { issuePersonalLink } from '../registration/personal-link.ts';
-import { levelName } from '../../../src/domain/levels.ts';
+import { levelName } from '../../../src/data/levels.ts';
 
 export interface ReminderRun {
   /** The clock: what time it is for this run. */

@@ -18,7 +18,7 @@ import {
 } from '../../../db/repositories/promo-codes.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { lockSalesItem, updateSalesItem } from '../../../db/repositories/sales.ts';
-import { getRegistrationLevels } from '../../../src/domain/levels.ts';
+import { getRegistrationLevels } from '../../../src/data/levels.ts';
 import { defaultRestrictionMessage } from '../../../src/domain/promo-codes.ts';
 import {
   concurrentSaveMessage,

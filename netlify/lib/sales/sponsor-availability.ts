@@ -2,7 +2,7 @@
 // Its own module: the pages' shared rules (src/domain/sponsor-checkout.ts) build schemas the other
 // users of sales.ts do not need.
 import type { Db } from '../../../db/database.ts';
-import { getSponsorLevels } from '../../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../../src/data/levels.ts';
 import { placesUsed } from '../../../src/domain/sales.ts';
 import { computeSponsorAvailability, type SponsorAvailability } from '../../../src/domain/sponsor-checkout.ts';
 import { allSalesItemsNow } from './sales.ts';

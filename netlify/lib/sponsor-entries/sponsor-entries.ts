@@ -4,7 +4,7 @@
 import type { Db, Registration } from '../../../db/database.ts';
 import { claimPromoCode, lockPromoCode } from '../../../db/repositories/promo-codes.ts';
 import { countSponsorEntries, findSponsorEntry, insertSponsorEntry, listSponsorEntries, setSponsoredBy } from '../../../db/repositories/sponsor-entries.ts';
-import { getSponsorLevels, levelName } from '../../../src/domain/levels.ts';
+import { getSponsorLevels, levelName } from '../../../src/data/levels.ts';
 import { entryUsedMessage, entryWithdrawnMessage } from '../../../src/domain/sponsor-entries.ts';
 import { newEntryCode } from '../platform/ids.ts';
 import { siteUrl } from '../platform/env.ts';

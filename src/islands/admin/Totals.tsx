@@ -2,7 +2,7 @@
 // places per level. Before the stats arrive every box is drawn at its final size (dashes and the
 // known levels), so nothing moves when the figures come in.
 import { useId, type ReactNode } from 'react';
-import { getRegistrationLevels, getSponsorLevels } from '../../domain/levels.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../data/levels.ts';
 import { displayCents } from './display.ts';
 import { useStats } from './stats.tsx';
 

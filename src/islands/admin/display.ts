@@ -1,6 +1,6 @@
 // How the registrations table shows a list item (SPEC §3 admin list item). Pure, unit-tested.
 import { formatAmount, formatUsd, parseAmount, type Cents } from '../../domain/money.ts';
-import { getRegistrationLevels, getSponsorLevels } from '../../domain/levels.ts';
+import { getRegistrationLevels, getSponsorLevels } from '../../data/levels.ts';
 
 const levelNames = new Map<string, string>(
   [...getRegistrationLevels(), ...getSponsorLevels()].map((level) => [level.id, level.name]),

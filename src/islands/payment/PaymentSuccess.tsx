@@ -3,7 +3,7 @@
 // registration is marked paid (after PayPal's IPN was verified), an honest "being confirmed" state
 // while it is still pending.
 import { useEffect, useState } from 'react';
-import { isSponsorLevel } from '../../domain/levels.ts';
+import { isSponsorLevel } from '../../data/levels.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
 import {
   fetchStoredRegistration,

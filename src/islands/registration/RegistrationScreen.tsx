@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
-import { levelName, type RegistrationLevel, type RoomAddition } from '../../domain/levels.ts';
+import { levelName, type RegistrationLevel, type RoomAddition } from '../../data/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';

@@ -1,7 +1,7 @@
 // Pure rules of the registration screen: totals, the payload and the payment key (the check with
 // the shared schema is checks.ts). No React, no I/O, so it is unit-tested on its own.
 import type { PromoCheck } from '../../domain/api-contract.ts';
-import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import type { RegistrationLevel, RoomAddition } from '../../data/levels.ts';
 import { formatAmount, type Cents } from '../../domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts';
 import type { RegistrationScreenInput } from '../../domain/registration-screen.ts';

@@ -5,7 +5,7 @@
 // prebuilt values stay (the server refuses anything not on sale anyway).
 import { useEffect, useState } from 'react';
 import { fetchLiveFacts } from '../../api/live-facts.ts';
-import type { RegistrationLevel, RoomAddition } from '../../domain/levels.ts';
+import type { RegistrationLevel, RoomAddition } from '../../data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../domain/live-facts.ts';
 
 export type LiveState = { kind: 'pending' } | { kind: 'ready'; facts: LiveFacts } | { kind: 'off' };

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { getSponsorLevels } from '../../domain/levels.ts';
+import { getSponsorLevels } from '../../data/levels.ts';
 import { formatUsd } from '../../domain/money.ts';
 import { easyPaymentCheckoutLevels, withAvailability } from '../../domain/sponsor-checkout.ts';
 import { easyPaymentLevels } from '../../data/sponsorship.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SponsorshipRecord } from '../../domain/sponsor-checkout.ts';
 import { parseAmount, formatUsd } from '../../domain/money.ts';
 import { loadPending } from '../../stores/pending-registration.ts';
-import { getSponsorLevels } from '../../domain/levels.ts';
+import { getSponsorLevels } from '../../data/levels.ts';
 import SponsorEntries from '../payment/SponsorEntries.tsx';
 import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import { loadSponsorshipRecord } from './record.ts';

@@ -2,7 +2,7 @@
 // the sponsor picks the level (the page does not know which one was paid for, if any) and the
 // stored sponsorship record fills in the contact details it has.
 import { useEffect, useState } from 'react';
-import { getSponsorLevels } from '../../domain/levels.ts';
+import { getSponsorLevels } from '../../data/levels.ts';
 import { defaultSponsorName, withAvailability, type SponsorshipRecord } from '../../domain/sponsor-checkout.ts';
 import { OfflineOption } from './methods/OfflineOption.tsx';
 import { loadSponsorshipRecord } from './record.ts';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { findRegistrationByPaymentKey } from '../../../../db/repositories/payment-keys.ts';
 import type { BuyNowForm } from '../../../../src/domain/api-contract.ts';
-import { levelName } from '../../../../src/domain/levels.ts';
+import { levelName } from '../../../../src/data/levels.ts';
 import { HttpError } from '../../platform/http.ts';
 import { enforceLimit, limits } from '../../platform/rate-limit.ts';
 import { ensureHold } from '../../registration/payment-keys.ts';

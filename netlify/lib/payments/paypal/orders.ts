@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../../db/database.ts';
 import { insertPaypalOrder } from '../../../../db/repositories/paypal-orders.ts';
-import { getSponsorLevels } from '../../../../src/domain/levels.ts';
+import { getSponsorLevels } from '../../../../src/data/levels.ts';
 import { formatAmount, parseAmount } from '../../../../src/domain/money.ts';
 import { closedMessage } from '../../../../src/domain/sales.ts';
 import { clock } from '../../platform/clock.ts';

@@ -1,6 +1,6 @@
 // A promo code, new or edited: the code, what it takes off (an amount, a percentage, or a fixed
 // price), the levels it applies to with the message shown otherwise, its uses and its days.
-import { getRegistrationLevels } from '../../../domain/levels.ts';
+import { getRegistrationLevels } from '../../../data/levels.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { promoCodeInputSchema, type AdminPromoCode, type PromoCodeInput } from '../../../domain/sales-admin.ts';
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx';

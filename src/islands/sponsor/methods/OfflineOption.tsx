@@ -4,7 +4,7 @@
 // when the money arrives. The form (and the full zod API it checks with) loads only when asked for,
 // so these pages keep their small payment code.
 import { lazy, Suspense, useState } from 'react';
-import { offersInvoice } from '../../../domain/levels.ts';
+import { offersInvoice } from '../../../data/levels.ts';
 import type { CheckoutLevel } from '../../../domain/sponsor-checkout.ts';
 
 const OfflineRegistrationForm = lazy(() => import('./OfflineRegistrationForm.tsx'));

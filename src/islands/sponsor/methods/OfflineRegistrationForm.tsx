@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registerOfflineSponsor, type OfflineRegistrationResult } from '../../../api/my-registration.ts';
 import { serverMessage } from '../../../api/fetcher.ts';
 import { defaultSponsorTShirtSize } from '../../../domain/t-shirt-sizes.ts';
-import { offersInvoice } from '../../../domain/levels.ts';
+import { offersInvoice } from '../../../data/levels.ts';
 import { formatUsd, parseAmount } from '../../../domain/money.ts';
 import { fieldErrors } from '../../../domain/schemas.ts';
 import type { CheckoutLevel } from '../../../domain/sponsor-checkout.ts';

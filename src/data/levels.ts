@@ -1,29 +1,12 @@
-import { registrationLevels, roomAdditions } from '../data/registration-options.ts';
-import { sponsorLevels } from '../data/sponsor-levels.ts';
-import { dollarsToCents, type Cents } from './money.ts';
+// The items as content: the player levels, room additions and sponsor levels with their names,
+// descriptions and the prices the pages are built with (the sales settings decide what is sold now).
+import { registrationLevels, roomAdditions } from './registration-options.ts';
+import { sponsorLevels } from './sponsor-levels.ts';
+import { dollarsToCents } from '../domain/money.ts';
+import type { RegistrationLevel, RoomAddition, SponsorLevel } from '../domain/items.ts';
 
-export interface RegistrationLevel {
-  id: string;
-  name: string;
-  priceCents: Cents;
-  description: string;
-  soldOut: boolean;
-}
-export interface RoomAddition {
-  id: string;
-  name: string;
-  priceCents: Cents;
-  available: boolean;
-}
-export interface SponsorLevel {
-  id: string;
-  name: string;
-  priceCents: Cents;
-  capacity: number | null;
-  description: string;
-  /** Player entries included (issued as single-use codes once paid). */
-  playerEntries: number;
-}
+export type { RegistrationLevel, RoomAddition, SponsorLevel } from '../domain/items.ts';
+export { parseOpenIds } from '../domain/items.ts';
 
 /**
  * The attendee levels as sold. `openIds` re-opens sold-out levels: the edges pass the
@@ -67,7 +50,7 @@ export function levelName(id: string | null | undefined): string {
   return level?.name ?? id;
 }
 
-/** The six attendee level ids: SPEC's sponsor schema refuses them as a registrationType. */
+/** The player level ids. */
 export const attendeeLevelIds: readonly string[] = registrationLevels.map((l) => l.id);
 export const sponsorLevelIds: readonly string[] = sponsorLevels.map((l) => l.id);
 
@@ -75,7 +58,3 @@ export const isSponsorLevel = (id: string): boolean => sponsorLevelIds.includes(
 
 /** A sponsor level a check or bank transfer invoice can be had for (not the PayPal-only Test level). */
 export const offersInvoice = (id: string): boolean => sponsorLevels.some((l) => l.id === id && !l.paypalOnly);
-
-/** Parses "all-in, just-party" into ids. */
-export const parseOpenIds = (setting: string | undefined): string[] =>
-  (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean);
