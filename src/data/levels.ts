@@ -43,12 +43,13 @@ export function getSponsorLevels(): SponsorLevel[] {
   }));
 }
 
-/** The name shown for a level id (attendee or sponsor); 'Player' without one, the id itself if unknown. */
-export function levelName(id: string | null | undefined): string {
-  if (!id) return 'Player';
-  const level = [...registrationLevels, ...sponsorLevels].find((l) => l.id === id);
-  return level?.name ?? id;
-}
+const names = new Map<string, string>([...registrationLevels, ...roomAdditions, ...sponsorLevels].map((i) => [i.id, i.name]));
+
+/** The name of any item (player level, room, sponsor level), or its id if unknown. */
+export const itemName = (id: string): string => names.get(id) ?? id;
+
+/** The name shown for a registration's level; 'Player' without one (SPEC's admin list). */
+export const levelName = (id: string | null | undefined): string => (id ? itemName(id) : 'Player');
 
 /** The player level ids. */
 export const attendeeLevelIds: readonly string[] = registrationLevels.map((l) => l.id);

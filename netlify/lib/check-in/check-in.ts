@@ -12,7 +12,7 @@ import { paymentFlags, type PaymentFlag } from '../../../src/domain/admin-contra
 import { checkInVerdict, verdictLabels, type CheckInCard, type CheckInChange } from '../../../src/domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../src/domain/check-in.ts';
 import { verifiedCheckInId } from './check-in-code.ts';
-import { getRoomAdditions, levelName } from '../../../src/data/levels.ts';
+import { itemName, levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { HttpError, json } from '../platform/http.ts';
 
@@ -21,7 +21,6 @@ export const unsignedCodeMessage = 'This code was not issued by the site. Find t
 export const notCheckedInMessage = 'This registration is not checked in.';
 export const searchLimit = 20;
 
-const roomNames = new Map<string, string>(getRoomAdditions().map((room) => [room.id, room.name]));
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export function checkInCard(r: CheckInRow): CheckInCard {
@@ -31,7 +30,7 @@ export function checkInCard(r: CheckInRow): CheckInCard {
     lastName: r.lastName,
     company: r.company,
     levelName: levelName(r.registrationType),
-    rooms: (r.roomAdditions ?? []).map((id) => roomNames.get(id) ?? id),
+    rooms: (r.roomAdditions ?? []).map(itemName),
     tShirtSize: r.tShirtSize,
     status: r.status,
     state: registrationState(r.paymentStatus, r.holds),

@@ -17,7 +17,7 @@ import {
 import { queueConfirmationMail } from './confirmation.ts';
 import { tellHoldersOfSoldOutItems } from './holds.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, parseOpenIds, type SponsorLevel } from '../../../src/data/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, isSponsorLevel, itemName, parseOpenIds, type SponsorLevel } from '../../../src/data/levels.ts';
 import { formatAmount, parseAmount, type Cents } from '../../../src/domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../../src/domain/pricing.ts';
 import { fieldErrors, registrationSchema, sponsorRegistrationSchema, type Registration as RegistrationInput } from '../../../src/domain/schemas.ts';
@@ -26,7 +26,7 @@ import { sha256Hex } from '../platform/hash.ts';
 import { newPaymentKey, newRegistrationId } from '../platform/ids.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { clock } from '../platform/clock.ts';
-import { itemName, salesItemsNow } from '../sales/sales.ts';
+import { salesItemsNow } from '../sales/sales.ts';
 import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../../src/domain/promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../../src/domain/sponsor-entries.ts';

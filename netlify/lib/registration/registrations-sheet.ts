@@ -3,18 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { registrationBatches, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/data/levels.ts';
+import { itemName } from '../../../src/data/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
 import { dateTimeFormat, prefetchFirst, streamWorkbook, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const registrationsFilename = 'WOOP_Registrations.xlsx';
 export const usdFormat = '"$"#,##0.00';
-
-const levelNames = new Map<string, string>(
-  [...getRegistrationLevels(), ...getSponsorLevels()].map((level) => [level.id, level.name]),
-);
-const roomNames = new Map<string, string>(getRoomAdditions().map((room) => [room.id, room.name]));
 
 /** Dollars as a number (cents are authoritative; the text amount is the fallback for old rows). */
 export function amountInDollars(row: Pick<Registration, 'amountCents' | 'amount'>): number | null {
@@ -39,8 +34,8 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Company', width: 24, value: (r) => textCell(r.company) },
   { header: 'Job Title', width: 20, value: (r) => textCell(r.jobTitle) },
   { header: 'Registration Type', width: 20, value: (r) => textCell(r.registrationType) },
-  { header: 'Registration Type Name', width: 30, value: (r) => textCell(r.registrationType ? levelNames.get(r.registrationType) ?? '' : '') },
-  { header: 'Room Additions', width: 28, value: (r) => textCell((r.roomAdditions ?? []).map((id) => roomNames.get(id) ?? id).join(', ')) },
+  { header: 'Registration Type Name', width: 30, value: (r) => textCell(r.registrationType ? itemName(r.registrationType) : '') },
+  { header: 'Room Additions', width: 28, value: (r) => textCell((r.roomAdditions ?? []).map(itemName).join(', ')) },
   { header: 'Amount (USD)', width: 14, numFmt: usdFormat, value: (r) => amountInDollars(r) },
   { header: 'Status', width: 12, value: (r) => textCell(r.status) },
   { header: 'Payment Status', width: 15, value: (r) => textCell(r.paymentStatus) },

@@ -8,15 +8,10 @@
 // sponsor-availability.ts, the sponsor pages' GET /api/sponsor-availability).
 import type { Db, SalesItemRow } from '../../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
-import { registrationLevels, roomAdditions } from '../../../src/data/registration-options.ts';
-import { sponsorLevels } from '../../../src/data/sponsor-levels.ts';
+import { itemName } from '../../../src/data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
 import { liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
 
-const names = new Map<string, string>([...registrationLevels, ...roomAdditions, ...sponsorLevels].map((i) => [i.id, i.name]));
-
-/** The name src/data gives an item (the content stays there), or its id. */
-export const itemName = (id: string): string => names.get(id) ?? id;
 
 export const toSetting = (row: SalesItemRow): SalesSetting => ({
   id: row.id,
