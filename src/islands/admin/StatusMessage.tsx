@@ -2,14 +2,7 @@
 // the site's toast: a message that stays in place until the next one suits a working screen, where
 // the organizer may look away and back. Errors are announced assertively, successes politely;
 // both regions always exist so screen readers pick them up.
-import { useAdminSession, useStatusLine } from './kit/session.tsx';
-
-export interface Status {
-  kind: 'success' | 'error';
-  text: string;
-  /** Increments so the same text twice is announced twice. */
-  seq: number;
-}
+import { useAdminSession, useStatusLine, type Status } from './kit/session.tsx';
 
 /** The screen's status line: where the session's `say` and its guarded calls' failures appear. */
 export default function StatusMessage() {

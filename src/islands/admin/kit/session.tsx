@@ -4,8 +4,15 @@
 // line, StatusMessage.tsx), and `say`, which puts a message in that line. The provider loads with
 // the sign-in page; the status line, with the screen.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Status } from '../StatusMessage.tsx';
 import { outcomeOf, type CallResult, type Failure, type Refusal, type Success } from './call.ts';
+
+/** A line of the screen's status (StatusMessage.tsx shows it). */
+export interface Status {
+  kind: 'success' | 'error';
+  text: string;
+  /** Increments so the same text twice is announced twice. */
+  seq: number;
+}
 
 export type Say = (kind: Status['kind'], text: string) => void;
 
