@@ -189,8 +189,11 @@ for (const database of testDatabases({ pooled: true })) {
       const holderFields = await buyNowFields(holder.registrationKey);
       const buyer = await registerAs('b1', 'cocktail');
       expect(buyer.status).toBe(201);
-      // Both pay at once: exactly one takes the place, the other payment is kept and flagged.
-      await Promise.all([payOnSimulator(h, holderFields), payOnSimulator(h, await buyNowFields(buyer.registrationKey))]);
+      // Both at the checkout, then both pay at once: exactly one takes the place, the other payment is
+      // kept and flagged. (Asking for the buyer's checkout while the holder's payment runs raced it:
+      // a level already full refuses a checkout.)
+      const buyerFields = await buyNowFields(buyer.registrationKey);
+      await Promise.all([payOnSimulator(h, holderFields), payOnSimulator(h, buyerFields)]);
       const rows = await h.db.selectFrom('registrations').select(['paymentStatus', 'paymentFlag']).where('registrationType', '=', 'cocktail').execute();
       expect(rows.every((r) => r.paymentStatus === 'paid')).toBe(true);
       expect(rows.filter((r) => r.paymentFlag === null)).toHaveLength(1);
