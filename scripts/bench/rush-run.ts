@@ -1,9 +1,9 @@
-// The rush after "registration is open": `visitors` people arrive over `seconds`, each
-// from its own loopback address (so the per-client limits count as they would in production), and
-// each does what a visitor does: loads /registration or a sponsor page and the live answer
-// (GET /api/live-facts), thinks, then most register (some racing for the sponsor places and the single-use code
-// 'berry'), some pay through the PayPal simulator (the buy-now form and its IPN, as in production)
-// and some abandon. Against the production server (scripts/serve.ts over dist/) with the limits on.
+// The rush after "registration is open": `visitors` people arrive over `seconds`, each from its own
+// loopback address (so the per-client limits count as they would in production), and each does what
+// a visitor does: loads /registration or a sponsor page and the live answer (GET /api/live-facts),
+// thinks, then most register (some racing for the sponsor places and the single-use code 'berry'),
+// some pay through the PayPal simulator (the buy-now form and its IPN, as in production) and some
+// abandon. Against the production server (scripts/serve.ts over dist/) with the limits on.
 // Afterwards the database is checked against every answer. Used by `npm run bench:rush`
 // (scripts/bench/rush.ts) and, small, by tests/e2e/rush.spec.ts (the checks, never the timings).
 import http from 'node:http';

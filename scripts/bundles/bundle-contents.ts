@@ -10,7 +10,7 @@ import { unzipBundle } from './run-bundle.ts';
 export const localOnly = [/node_modules\/@electric-sql\/pglite\//, /^tools\//, /^scripts\//];
 /** The local data (.data/: the embedded database and the mail outbox's .eml), which the bundler traces from the outbox's default path. */
 export const localData = /^\.data\//;
-/** PGlite alone made every bundle 7.5 MB; without it the largest (the exports, with exceljs) is 2.7 MB. */
+/** PGlite alone made every bundle 7.5 MB; without it the largest (the payment functions, with pdf-lib, qrcode and nodemailer) is 2.3 MB. */
 export const maxZipBytes = 4 * 1024 * 1024;
 
 /** The files under `dir`, as paths relative to it. */

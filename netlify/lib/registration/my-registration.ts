@@ -1,6 +1,7 @@
-// The registrant's own page: what a personal link opens, the corrections it allows,
-// "Pay now" for an unpaid registration, and re-sending the links to an address. The token comes
-// from the URL's fragment in the request body; registrationForToken hashes it (netlify/lib/registration/personal-link.ts).
+// The registrant's own page: what a personal link opens, the corrections it allows, "Pay now" for
+// an unpaid registration, and re-sending the links to an address. The token comes from the URL's
+// fragment in the request body; registrationForToken hashes it
+// (netlify/lib/registration/personal-link.ts).
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../../db/database.ts';
 import { insertAuditEntry } from '../../../db/repositories/audit.ts';

@@ -1,7 +1,8 @@
 // A sponsor who pays by check or bank transfer (the sponsor pages that offer them): the
 // registration is stored pending like any other (it holds its place for PAYMENT_HOLD_SECONDS), and
 // in the same transaction an e-mail is queued with how to pay, the invoice and a personal link, so
-// the organizer has a registration to mark paid when the money comes (netlify/lib/payments/offline.ts).
+// the organizer has a registration to mark paid when the money comes
+// (netlify/lib/payments/offline.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';

@@ -1,7 +1,8 @@
 // The raw payment notifications, kept exactly as received (audit trail), in Netlify Blobs.
 // On Netlify and under @netlify/dev (npm start) the blobs context is provided to functions; the
 // integration tests run @netlify/blobs' own BlobsServer and pass it through NETLIFY_BLOBS_CONTEXT.
-// @netlify/blobs is loaded when an event is first kept: most calls of the payment functions keep none.
+// @netlify/blobs is loaded when an event is first kept: most calls of the payment functions keep
+// none (an order created, a notification PayPal does not verify).
 
 export const PAYMENT_EVENTS_STORE = 'payment-events';
 
