@@ -2,24 +2,28 @@
 // promo code's first and last day are what the organizer reads on a Chicago wall clock.
 export const venueTimeZone = 'America/Chicago';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: venueTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: venueTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use, as money.ts's formatters: creating the first Intl formatter loads the locale data.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let partsFormat: Intl.DateTimeFormat | undefined;
+const days = () => (dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: venueTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const clockParts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: venueTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** 'YYYY-MM-DD': the venue's calendar day at `at`. */
-export const venueDay = (at: Date): string => dayFormat.format(at);
+export const venueDay = (at: Date): string => days().format(at);
 
 /** 'YYYY-MM-DDTHH:MM': the venue's wall clock at `at` (what a datetime-local field shows). */
 export function venueLocalTime(at: Date): string {
-  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(clockParts().formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
