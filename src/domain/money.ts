@@ -3,17 +3,20 @@ export type Cents = number;
 
 export const dollarsToCents = (dollars: number): Cents => Math.round(dollars * 100);
 
-const withDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, not when this module loads: creating the first Intl formatter loads the
+// locale data, and every server function loads this module whether or not it formats an amount.
+let withDecimals: Intl.NumberFormat | undefined;
+let whole: Intl.NumberFormat | undefined;
 
 /** "2,450" — a price as the level list shows it. */
-export const formatPrice = (cents: Cents): string => whole.format(cents / 100);
+export const formatPrice = (cents: Cents): string => (whole ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(cents / 100);
 
 /** "2450.00" — two decimals, no symbol or separator (PayPal amounts, the total on the button). */
 export const formatAmount = (cents: Cents): string => (cents / 100).toFixed(2);
 
 /** "$2,450.00" */
-export const formatUsd = (cents: Cents): string => `$${withDecimals.format(cents / 100)}`;
+export const formatUsd = (cents: Cents): string =>
+  `$${(withDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(cents / 100)}`;
 
 /**
  * The most an organizer can enter as a price, a discount or a payment received: far above any

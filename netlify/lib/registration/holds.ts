@@ -1,19 +1,22 @@
 // A registration's hold on its places (its level, its rooms and its single-use code): whether it
-// can still take them when it comes to be paid, and what the sale that fills a capped level or room
-// does to the others. An unpaid registration keeps no buyer out (placesUsed in src/domain/sales.ts),
+// can still take them when it comes to be paid, a new hold before a checkout, and what the sale that
+// fills a capped level or room does to the others. An unpaid registration keeps no buyer out (placesUsed in src/domain/sales.ts),
 // so a pending registration still holding a place there has lost it to a buyer who paid first: its
 // hold ends and its registrant is told, in the transaction that records the sale, so nobody pays for
 // a place that is gone without having been told (one who pays anyway is flagged for a refund).
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db, Registration } from '../../../db/database.ts';
 import { endHold, listHoldingRegistrations } from '../../../db/repositories/holds.ts';
 import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
-import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { isFull } from '../../../src/domain/sales.ts';
+import { findRegistration, lockRegistration, lockRegistrationType, renewHold } from '../../../db/repositories/registrations.ts';
+import { isSponsorLevel } from '../../../src/data/levels.ts';
+import { isFull, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
+import { HttpError } from '../platform/http.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 import { clock } from '../platform/clock.ts';
 import { salesItemsNow } from '../sales/sales.ts';
+import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
 import { placeSoldMail } from './mail.ts';
 
@@ -57,4 +60,26 @@ export async function placeLost(trx: Transaction<Database>, reg: Registration & 
   // A sponsor's entry: taken by another player meanwhile, or withdrawn with its sponsorship's refund.
   if (reg.promoCode && isEntryCode(reg.promoCode) && !(await claimEntryCode(trx, reg.promoCode, reg.registrationId)).ok) return 'promo_code_taken';
   return null;
+}
+
+export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
+
+/**
+ * Before a checkout: 409 with what happened when the registration's level or room was sold to
+ * someone else (held or not: a hold keeps no paying buyer out, src/domain/sales.ts's placesUsed) or
+ * its single-use code went; otherwise a registration whose hold ended gets a new one. Renewing is
+ * harmless: a renewed hold keeps nobody out.
+ */
+export async function ensureHold(db: Kysely<Database>, registrationId: string, holdSeconds: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const type = (await findRegistration(trx, registrationId))?.registrationType;
+    if (type) await lockRegistrationType(trx, type);
+    const reg = await lockRegistration(trx, registrationId);
+    if (!reg) return;
+    const lost = await placeLost(trx, reg);
+    if (!lost && reg.holds) return;
+    if (lost === 'over_capacity') throw new HttpError(409, isSponsorLevel(reg.registrationType ?? '') ? sponsorLevelFullMessage : unavailableTypeMessage);
+    if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
+    await renewHold(trx, registrationId, holdSeconds);
+  });
 }

@@ -23,7 +23,7 @@ import { newPaymentKey } from '../platform/ids.ts';
 import { personalLinksMail, tournamentIcs } from './mail.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { addressKey, enforceLimit, limits } from '../platform/rate-limit.ts';
-import { ensureHold } from './payment-keys.ts';
+import { ensureHold } from './holds.ts';
 import { issuePersonalLink, linkId, registrationForToken } from './personal-link.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrSvg } from '../check-in/qr.ts';

@@ -1,24 +1,21 @@
-// Payment keys: the rules that tie a key to a registration (the payloads of the two payment-key
-// endpoints are in src/domain/api-contract.ts). The server issues the key with the registration
-// (POST /api/register); knowing a registration ID gives nothing.
+// Payment keys: the rules that tie a key to a registration, and what a key answers (the payment
+// success page's summary, a sponsorship's entries); the payloads are in src/domain/api-contract.ts.
+// The server issues the key with the registration (POST /api/register); knowing a registration ID
+// gives nothing.
 import type { Kysely } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { findKeyOwner, findPaymentKey, findRegistrationByPaymentKey, insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
-import { lockRegistration, lockRegistrationType, findRegistration, renewHold } from '../../../db/repositories/registrations.ts';
+import { lockRegistration } from '../../../db/repositories/registrations.ts';
+import { listSponsorEntries } from '../../../db/repositories/sponsor-entries.ts';
 import { paymentKeyPattern, type StoredPaypalRegistration } from '../../../src/domain/api-contract.ts';
 import { shortLinkExpiry } from '../../../src/domain/personal-links.ts';
 import type { SponsorEntryView } from '../../../src/domain/sponsor-entries.ts';
 import { HttpError } from '../platform/http.ts';
-import { placeLost } from './holds.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
-import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
-import { isSponsorLevel, levelName } from '../../../src/data/levels.ts';
-import { entriesOfSponsorship } from '../sponsor-entries/sponsor-entries.ts';
+import { levelName } from '../../../src/data/levels.ts';
 import { issuePersonalLink } from './personal-link.ts';
-import { unavailableTypeMessage } from '../../../src/domain/sales.ts';
 
 export const keyRefusedMessage = 'This payment key does not belong to this registration.';
-export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
 
 export const isPaymentKey = (key: string): boolean => paymentKeyPattern.test(key);
 
@@ -63,7 +60,7 @@ export async function paymentSummary(ctx: Client, db: Kysely<Database>, key: str
  */
 export async function sponsorshipEntries(ctx: Client, db: Kysely<Database>, key: string): Promise<{ registrationId: string; entries: SponsorEntryView[] }> {
   const registration = await registrationOfKey(ctx, db, key);
-  return { registrationId: registration.registrationId, entries: await entriesOfSponsorship(db, registration.registrationId) };
+  return { registrationId: registration.registrationId, entries: await listSponsorEntries(db, registration.registrationId) };
 }
 
 /**
@@ -81,25 +78,5 @@ export async function confirmPaymentKey(ctx: Client, db: Kysely<Database>, key: 
     if (existing || !reg.holds) throw new HttpError(409, keyRefusedMessage);
     if (await findKeyOwner(trx, key)) throw new HttpError(409, keyRefusedMessage);
     await insertPaymentKey(trx, key, registrationId);
-  });
-}
-
-/**
- * Before a checkout: 409 with what happened when the registration's level or room was sold to
- * someone else (held or not: a hold keeps no paying buyer out, src/domain/sales.ts's placesUsed) or
- * its single-use code went; otherwise a registration whose hold ended gets a new one. Renewing is
- * harmless: a renewed hold keeps nobody out.
- */
-export async function ensureHold(db: Kysely<Database>, registrationId: string, holdSeconds: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const type = (await findRegistration(trx, registrationId))?.registrationType;
-    if (type) await lockRegistrationType(trx, type);
-    const reg = await lockRegistration(trx, registrationId);
-    if (!reg) return;
-    const lost = await placeLost(trx, reg);
-    if (!lost && reg.holds) return;
-    if (lost === 'over_capacity') throw new HttpError(409, isSponsorLevel(reg.registrationType ?? '') ? sponsorLevelFullMessage : unavailableTypeMessage);
-    if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
-    await renewHold(trx, registrationId, holdSeconds);
   });
 }

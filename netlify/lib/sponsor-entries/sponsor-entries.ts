@@ -12,9 +12,6 @@ import { queueMail } from '../platform/mail/outbox.ts';
 import { sponsorEntriesMail } from './mail.ts';
 import { invalidPromoMessage } from '../../../src/domain/promo-codes.ts';
 
-/** A sponsorship's entries, each with its state and the player who used it. */
-export const entriesOfSponsorship = (db: Db, sponsorshipId: string) => listSponsorEntries(db, sponsorshipId);
-
 /** How many player entries a registration of this type includes (0 for attendee levels and Test). */
 export const playerEntriesOf = (registrationType: string | null): number =>
   getSponsorLevels().find((l) => l.id === registrationType)?.playerEntries ?? 0;

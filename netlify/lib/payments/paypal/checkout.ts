@@ -9,7 +9,7 @@ import type { BuyNowForm } from '../../../../src/domain/api-contract.ts';
 import { levelName } from '../../../../src/data/levels.ts';
 import { HttpError } from '../../platform/http.ts';
 import { enforceLimit, limits } from '../../platform/rate-limit.ts';
-import { ensureHold } from '../../registration/payment-keys.ts';
+import { ensureHold } from '../../registration/holds.ts';
 import { buyNowForm } from './buy-now.ts';
 import { paypalConfig } from './config.ts';
 import { siteOrigin } from './site.ts';
