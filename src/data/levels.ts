@@ -51,8 +51,6 @@ export const itemName = (id: string): string => names.get(id) ?? id;
 /** The name shown for a registration's level; 'Player' without one (SPEC's admin list). */
 export const levelName = (id: string | null | undefined): string => (id ? itemName(id) : 'Player');
 
-/** The player level ids. */
-export const attendeeLevelIds: readonly string[] = registrationLevels.map((l) => l.id);
 export const sponsorLevelIds: readonly string[] = sponsorLevels.map((l) => l.id);
 
 export const isSponsorLevel = (id: string): boolean => sponsorLevelIds.includes(id);

@@ -160,12 +160,24 @@ export const winnerSchema = z.object({
   message: text('The message'),
 });
 
+/** Whether the platform knows the IANA time zone (Intl throws a RangeError for one it does not). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time, HH:MM');
 
 /** The day of the event as the reminder e-mails tell it. */
 export const eventDaySchema = z.object({
-  /** IANA time zone of the venue: every time below is a wall-clock time there. */
-  timeZone: text('The time zone'),
+  /** IANA time zone of the venue: every time below is a wall-clock time there, and the server's
+   * sales times, promo days, door sessions and reminders follow it: a zone the platform does not
+   * know would fail each of them, so the build refuses it. */
+  timeZone: text('The time zone').refine(isTimeZone, 'must be a time zone such as America/Chicago'),
   /** Hotel check-in on the first day of the event: the morning reminder goes out before it. */
   hotelCheckIn: z.object({ time: clockTime, label: text('The check-in time as written') }),
   reminders: z.object({

@@ -1,12 +1,13 @@
-// The content files' rules (src/data/schemas.ts), as the build and the CMS apply them (issue 30).
+// The content files' rules (src/data/schemas.ts), as the build and the CMS apply them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registrationOpenAnnouncement } from '../../src/data/announcements.ts';
 import { event } from '../../src/data/event.ts';
+import day from '../../src/content/event-day.json' with { type: 'json' };
 import policy from '../../src/content/policy.json' with { type: 'json' };
 import { contentProblems } from '../../src/cms/validate.ts';
-import { announcementSchema, editionDatesSchema, eventSchema, policySchema, sponsorSchema, venueSchema } from '../../src/data/schemas.ts';
+import { announcementSchema, editionDatesSchema, eventDaySchema, eventSchema, policySchema, sponsorSchema, venueSchema } from '../../src/data/schemas.ts';
 import { z } from '../../src/domain/zod.ts';
 import { dateRangeLabel } from '../../src/domain/date-range.ts';
 import { friendlyIssues } from '../../src/domain/friendly-parse.ts';
@@ -120,5 +121,13 @@ describe('links in the content', () => {
     expect(venueSchema(z.string()).safeParse({ ...venue, mapsUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(sponsorSchema(z.string()).safeParse({ name: 'A', kind: 'B', url: 'javascript:alert(1)' }).success).toBe(false);
     expect(sponsorSchema(z.string()).safeParse({ name: 'A', kind: 'B', url: 'https://a.example' }).success).toBe(true);
+  });
+});
+
+describe('the venue’s time zone', () => {
+  it('must be one the platform knows: every rule on the venue’s clock reads it', () => {
+    expect(eventDaySchema.safeParse(day).success).toBe(true);
+    const typo = eventDaySchema.safeParse({ ...day, timeZone: 'America/Chicgo' });
+    expect(typo.success ? [] : friendlyIssues(typo.error)).toEqual(['timeZone: must be a time zone such as America/Chicago']);
   });
 });

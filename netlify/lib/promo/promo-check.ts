@@ -9,7 +9,7 @@ import { entryAppliedMessage, entryDiscount, entryUsedMessage, entryWithdrawnMes
 import { dateRefusal, invalidPromoMessage, promoUsedMessage, restrictionMessage } from '../../../src/domain/promo-codes.ts';
 import { clock } from '../platform/clock.ts';
 import { loadPromoCode } from './promo-codes.ts';
-import { attendeeLevelIds, parseOpenIds } from '../../../src/data/levels.ts';
+import { parseOpenIds, playerLevelIds } from '../../../src/domain/items.ts';
 import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { getEnv } from '../platform/env.ts';
 import { salesItemsNow } from '../sales/sales.ts';
@@ -54,7 +54,7 @@ export async function checkPromoCode(db: Kysely<Database>, code: string, registr
 /** The level's refusal when it is not on sale now (the sales settings), as POST /api/register would say it. */
 async function levelRefusal(db: Kysely<Database>, registrationType: string, now: Date): Promise<string | undefined> {
   // Only a level id can name a level: anything else (a typo, a NUL byte PostgreSQL refuses) is none.
-  if (!attendeeLevelIds.includes(registrationType)) return undefined;
+  if (!playerLevelIds.includes(registrationType)) return undefined;
   const [level] = await salesItemsNow(db, [registrationType], now, parseOpenIds(getEnv().openLevels));
   if (!level || level.kind !== 'player' || level.state === 'on_sale') return undefined;
   return level.state === 'closed' ? closedMessage(level.name) : unavailableTypeMessage;
