@@ -25,7 +25,13 @@ export function orderHolds(o = 'paypal_orders'): RawBuilder<boolean> {
   return sql<boolean>`(${t}.registration_id is null and (${t}.status = 'captured' or (${t}.status = 'capturing' and ${t}.reserved_until > now())))`;
 }
 
-/** Pending registrations that still hold a place of this level or room, except `except`'s. */
+/**
+ * Pending registrations still within their hold on this level or room, except `except`'s, locked
+ * for their hold to be ended. One locked by another transaction is skipped: it is being paid or
+ * renewed right now, holding its own row while it waits for this item's lock (another level
+ * sharing a room), and waiting for it here would deadlock; that transaction then finds the item
+ * full itself (its payment flagged, its checkout refused).
+ */
 export async function listHoldingRegistrations(db: Db, item: { id: string; kind: string }, except: string) {
   return db
     .selectFrom('registrations')
@@ -34,6 +40,8 @@ export async function listHoldingRegistrations(db: Db, item: { id: string; kind:
     .where('paymentStatus', '=', 'pending')
     .where('registrationId', '<>', except)
     .where(registrationHolds())
+    .forUpdate()
+    .skipLocked()
     .execute();
 }
 

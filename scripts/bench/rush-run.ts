@@ -199,7 +199,7 @@ async function verify(databaseUrl: string | undefined, runTag: string, outcome: 
     const byId = new Map(rows.map((r) => [r.registrationId, r]));
     const missing = [...outcome.created.keys()].filter((id) => !byId.has(id));
     const unanswered = rows.filter((r) => !outcome.created.has(r.registrationId));
-    // A place is taken by a sale (an unpaid hold keeps no sponsor out); a payment that came
+    // A place is taken by a sale (an unpaid hold keeps nobody out); a payment that came
     // for a level sold out meanwhile is kept, flagged for a refund, and is not a place.
     const { rows: taken } = await sql<{ type: string; n: number }>`
       select registration_type as type, count(*)::int as n from registrations

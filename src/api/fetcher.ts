@@ -15,15 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 on a call made with the admin token: the dashboard returns to its sign-in form. */
-export class UnauthorizedError extends ApiError {
-  constructor(text: string, body: unknown) {
-    super(401, text, body);
-    this.name = 'UnauthorizedError';
-  }
-}
-
-async function throwIfNotOk(res: Response, token?: string): Promise<void> {
+async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
   let body: unknown = null;
@@ -32,7 +24,6 @@ async function throwIfNotOk(res: Response, token?: string): Promise<void> {
   } catch {
     // Not JSON: the text alone is the message.
   }
-  if (res.status === 401 && token) throw new UnauthorizedError(text, body);
   throw new ApiError(res.status, text, body);
 }
 
@@ -43,7 +34,7 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   token?: string;
 }
 
-/** Any call to our server: the raw response when it is OK, else an ApiError (UnauthorizedError for a refused token). */
+/** Any call to our server: the raw response when it is OK, else an ApiError (the admin kit signs out on its 401). */
 export async function apiFetch(url: string, { json, token, headers, ...init }: ApiInit = {}): Promise<Response> {
   const res = await fetch(url, {
     credentials: 'include',
@@ -55,7 +46,7 @@ export async function apiFetch(url: string, { json, token, headers, ...init }: A
     },
     body: json !== undefined ? JSON.stringify(json) : undefined,
   });
-  await throwIfNotOk(res, token);
+  await throwIfNotOk(res);
   return res;
 }
 

@@ -12,7 +12,8 @@ export type RegistrationState = (typeof registrationStates)[number];
 
 /**
  * Why a paid registration needs the organizer to refund it: its payment arrived after its place
- * (or its single-use code) was given away, or it was paid a second time.
+ * (or its single-use code) was given away, it was paid a second time, or a payment without a
+ * registration came for a level not on sale.
  */
 export const paymentFlags = ['over_capacity', 'promo_code_taken', 'paid_twice', 'not_on_sale'] as const;
 export type PaymentFlag = (typeof paymentFlags)[number];
@@ -75,7 +76,7 @@ export const levelTotalsSchema = z.object({
   held: z.number().int(),
 });
 
-/** A sponsor level's places: `taken` counts paid, comped and held registrations and captured orders. */
+/** A sponsor level's places: `taken` counts the places sold (paid or comped registrations, and orders captured or being captured). */
 export const sponsorPlacesSchema = z.object({
   id: z.string(),
   name: z.string(),

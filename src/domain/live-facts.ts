@@ -27,7 +27,7 @@ export interface LiveItem {
   closesAt: string | null;
   /** Places in all, null for unlimited. */
   capacity: number | null;
-  /** Places still free (capacity - taken - held, never below 0), null for unlimited. */
+  /** Places still free (capacity - sold, never below 0: an unpaid registration keeps nobody out), null for unlimited. */
   left: number | null;
 }
 

@@ -2,7 +2,8 @@
 // scheduled function and the tests decide what "now" is.
 //
 // - pending_payment: "complete your payment", with the personal link, once the hold of a pending
-//   registration has at most `pendingReminderLeadSeconds` left, while it still holds its place.
+//   registration has at most `pendingReminderLeadSeconds` left, while its hold lasts (it keeps its
+//   price; a capped item's place goes to the first payment).
 //   Only for holds of at least two hours: a shorter hold ends while the registrant is still at the
 //   checkout (the default is 30 minutes), and a reminder then would only be noise. The lead is half
 //   the hold, at most 24 hours: a 2-hour hold is reminded after 1 hour, a 3-day hold a day before.

@@ -1,7 +1,9 @@
 // /admin's sales screens: what the organizer types, as zod schemas shared by the form (errors under
 // each field, before sending) and the server (the same errors, and nothing changed), and what the
 // admin endpoints answer. Times are typed on the venue's wall clock; the server turns them into
-// instants in the venue's time zone (content), which it passes in.
+// instants in the venue's time zone (content), which it passes in. The one check that needs the
+// edition (an early-bird price must end before the event) is the server's: the form shows its
+// field error when the save answers.
 import { z } from './zod.ts';
 import { maxAmountCents, parseAmount, tooMuchMessage } from './money.ts';
 import { isIsoDay } from './iso-day.ts';

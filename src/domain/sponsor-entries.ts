@@ -31,7 +31,7 @@ export const entryUsedMessage = 'This sponsor entry has already been used.';
 export const entryWithdrawnMessage = 'This sponsor entry is no longer valid. Please contact the sponsor or the organizers.';
 export const entryAppliedMessage = 'Sponsor entry applied: the level price is covered.';
 
-/** 'unused', 'used' (a registration that holds its place has it), 'withdrawn' (the sponsorship's money went back). */
+/** 'unused', 'used' (a paid registration, or one pending within its hold, has it), 'withdrawn' (the sponsorship's money went back). */
 export const entryStates = ['unused', 'used', 'withdrawn'] as const;
 export type EntryState = (typeof entryStates)[number];
 

@@ -30,6 +30,7 @@ describe.each(testDatabases())('one availability answer on $name', (database) =>
     const panel = (await salesOverview(db(), clock.now(), ['all-in'])).items.find((i) => i.id === id)!;
     const sponsors = (await (await sponsorAvailabilityFn(new Request('http://localhost/api/sponsor-availability'), { params: {} } as never)).json()) as { id: string; remaining: number | null; taken: boolean }[];
     const sponsor = sponsors.find((s) => s.id === id);
+    expect(sponsor === undefined).toBe(live.kind !== 'sponsor');
     expect(panel).toMatchObject({ effectiveState: live.state, left: live.left, capacity: live.capacity, priceCents: live.priceCents });
     if (sponsor) expect(sponsor).toMatchObject({ remaining: live.state === 'on_sale' ? live.left : 0, taken: live.state !== 'on_sale' || live.left === 0 });
     return { state: live.state, left: live.left };

@@ -19,7 +19,7 @@ import { easyPaymentLevels } from '../../src/data/sponsorship.ts';
 import { paypalPublicConfig } from '../../src/components/sponsor/paypal-public.ts';
 
 describe('sponsor availability', () => {
-  it('counts held places against each capacity; unlimited levels are never taken', () => {
+  it('counts the places sold against each capacity; unlimited levels are never taken', () => {
     const list = computeSponsorAvailability(getSponsorLevels(), { table: 2, cocktail: 1, test: 40, final: 3 });
     expect(list).toEqual([
       { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },

@@ -78,9 +78,10 @@ export const savePromoCode = (token: string, id: number | null, input: PromoCode
   call(id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, { token, method: 'POST', json: input, read: parsed(adminPromoCodeSchema) });
 
 /** A refused save's current values (someone saved meanwhile: 409), to show in the form again. */
-function currentOf<T>(refusal: Failure, schema: { parse: (value: unknown) => T }): T | undefined {
+function currentOf<T>(refusal: Failure, schema: { safeParse: (value: unknown) => { data?: T } }): T | undefined {
+  // Values that do not parse are left out: the form keeps what it shows and the refusal still says why.
   const current = (refusal.body as { current?: unknown } | null)?.current;
-  return current ? schema.parse(current) : undefined;
+  return current ? schema.safeParse(current).data : undefined;
 }
 
 export const currentSalesItem = (refusal: Failure) => currentOf(refusal, adminSalesItemSchema);

@@ -29,8 +29,8 @@ const genericError = 'We could not load your registration. Please reload this pa
 const stateText: Record<View['state'], { label: string; text: string }> = {
   paid: { label: 'Paid', text: 'Your registration is confirmed. See you at the tournament!' },
   comped: { label: 'Confirmed', text: 'Your registration is confirmed: there is nothing to pay.' },
-  pending: { label: 'Awaiting payment', text: 'Your place is held while you pay. Registration is not complete until payment is received.' },
-  expired: { label: 'Not paid', text: 'Your registration is saved but not paid, and its place is no longer held. Pay now to take it, if it is still free.' },
+  pending: { label: 'Awaiting payment', text: 'Your price is kept while you pay. Registration is not complete until payment is received: the place is yours once it is paid.' },
+  expired: { label: 'Not paid', text: 'Your registration is saved but not paid, and its price is no longer kept. Pay now to take a place, if one is still free.' },
   refunded: { label: 'Refunded', text: 'The payment of this registration was refunded: it no longer holds a place.' },
   reversed: { label: 'Payment reversed', text: 'The payment of this registration was reversed: it no longer holds a place. Please contact us.' },
 };
@@ -163,7 +163,7 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
           <span className={`my-reg__badge my-reg__badge--${view.state}`}>{state.label}</span>
         </div>
         <p>{state.text}</p>
-        {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Your place is held until {dateTime(view.holdExpiresAt)}.</p> : null}
+        {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Your price is kept until {dateTime(view.holdExpiresAt)}.</p> : null}
         <DetailList className="my-reg__details" details={details} />
       </section>
 
