@@ -37,7 +37,7 @@ export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): Q
     `Hello ${r.firstName},`,
     '',
     `Your registration for ${edition} (${r.levelName}, ${r.amount}) is waiting for its payment. ${notCompleteLine}`,
-    `We are holding your place until ${until}.`,
+    `Your price is kept until ${until}; a place is yours once you have paid.`,
     '',
     `Complete your payment: ${r.personalLink}`,
     '',
@@ -49,7 +49,7 @@ export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): Q
   const body =
     `<p>Hello ${escapeHtml(r.firstName)},</p>` +
     `<p>Your registration for ${escapeHtml(edition)} (${escapeHtml(r.levelName)}, ${escapeHtml(r.amount)}) is waiting for its payment. ${escapeHtml(notCompleteLine)}</p>` +
-    `<p>We are holding your place until <strong>${escapeHtml(until)}</strong>.</p>` +
+    `<p>Your price is kept until <strong>${escapeHtml(until)}</strong>; a place is yours once you have paid.</p>` +
     `<p>${link(r.personalLink, 'Complete your payment')}</p>` +
     `<p>Registration ID: ${escapeHtml(r.registrationId)}<br>${escapeHtml(nonRefundableNote)}</p>` +
     `<p>${escapeHtml(questions)}</p>`;
