@@ -129,8 +129,6 @@ async function visitor(i: number, runTag: string, options: RushOptions, send: Re
   const sponsor = role === 15 || role === 16;
   await send('GET page', 'GET', sponsor ? sponsorPages[i % sponsorPages.length]! : '/registration');
   await send('GET live answer', 'GET', liveAnswerPath);
-  // A sponsor page's checkout also asks which levels are still free (not cached: places change).
-  if (sponsor) await send('GET /api/sponsor-availability', 'GET', '/api/sponsor-availability');
   await think();
   if (role >= 17) return;
 

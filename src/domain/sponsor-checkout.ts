@@ -1,46 +1,33 @@
-// Pure rules of the sponsor checkout, shared by the sponsor pages and the availability function:
-// availability, the buy-now form fields, the treasurer e-mail, PayPal.me links, the stored
+// Pure rules of the sponsor checkout, shared by the sponsor pages and the server: what is on sale
+// (from the live facts), the buy-now form fields, the treasurer e-mail, PayPal.me links, the stored
 // sponsorship record. No I/O here. The sponsor form's schema and payload are in sponsor-form.ts.
 // Every sponsor page loads this module, so its schemas use zod/mini (a few KB in the browser, where
 // the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
 import { z } from 'zod/mini';
-import { formatAmount, formatPrice, formatUsd, parseAmount, type Cents } from './money.ts';
+import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
 import type { SponsorLevel } from './items.ts';
+import type { LiveItem } from './live-facts.ts';
 
 // Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
 z.config({ jitless: true });
 
 // --- Availability --------------------------------------------------------------------------------
 
-/** One entry of GET /api/sponsor-availability. remaining/capacity null = unlimited. */
-export const sponsorAvailabilitySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
-  capacity: z.nullable(z.number().check(z.int(), z.nonnegative())),
-  remaining: z.nullable(z.number().check(z.int(), z.nonnegative())),
-  taken: z.boolean(),
-});
-export type SponsorAvailability = z.infer<typeof sponsorAvailabilitySchema>;
-export const sponsorAvailabilityListSchema = z.array(sponsorAvailabilitySchema);
+/**
+ * A sponsor level as a visitor can buy it now, read from GET /api/live-facts (the one availability
+ * answer, src/domain/live-facts.ts). remaining null = unlimited.
+ */
+export interface SponsorOffer {
+  id: string;
+  priceCents: Cents;
+  remaining: number | null;
+}
 
-/** `counts` = places sold, by level id. */
-export function computeSponsorAvailability(
-  levels: readonly Pick<SponsorLevel, 'id' | 'name' | 'priceCents' | 'capacity'>[],
-  counts: Readonly<Record<string, number>>,
-): SponsorAvailability[] {
-  return levels.map((l) => {
-    const used = counts[l.id] ?? 0;
-    const remaining = l.capacity === null ? null : Math.max(0, l.capacity - used);
-    return {
-      id: l.id,
-      name: l.name,
-      amount: formatAmount(l.priceCents),
-      capacity: l.capacity,
-      remaining,
-      taken: remaining === 0,
-    };
-  });
+/** The sponsor items of the live facts; a level not on sale now (closed, not yet open, sold out) is offered as taken. */
+export function sponsorOffers(items: readonly LiveItem[]): SponsorOffer[] {
+  return items
+    .filter((i) => i.kind === 'sponsor' && Number.isInteger(i.priceCents))
+    .map((i) => ({ id: i.id, priceCents: i.priceCents, remaining: i.state === 'on_sale' ? i.left : 0 }));
 }
 
 /** A level as the checkout offers it. */
@@ -57,13 +44,13 @@ export interface CheckoutLevel {
 /** The sponsor levels with the server's availability laid over them (absent = not known yet). */
 export function withAvailability(
   levels: readonly SponsorLevel[],
-  live: readonly SponsorAvailability[] | null,
+  live: readonly SponsorOffer[] | null,
 ): CheckoutLevel[] {
   return levels.map((l) => {
     const a = live?.find((x) => x.id === l.id);
     const remaining = a ? a.remaining : l.capacity;
     // The price set in /admin once the server has said it; the built page's until then.
-    const priceCents = a ? (parseAmount(a.amount) ?? l.priceCents) : l.priceCents;
+    const priceCents = a ? a.priceCents : l.priceCents;
     return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0 };
   });
 }
@@ -174,7 +161,7 @@ export function parseSponsorshipRecord(text: string | null): SponsorshipRecord |
 /** The /easy-payment list: its own static availability, narrowed by the server's where linked. */
 export function easyPaymentCheckoutLevels(
   entries: ReadonlyArray<{ id: string; name: string; priceDollars: number; available: number; levelId?: string }>,
-  live: readonly SponsorAvailability[] | null,
+  live: readonly SponsorOffer[] | null,
 ): CheckoutLevel[] {
   return entries.map((e) => {
     const server = e.levelId ? live?.find((a) => a.id === e.levelId) : undefined;

@@ -1,6 +1,8 @@
 // Helpers for the sponsor specs: capture what the browser posts to PayPal's buy-now page.
 import { expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+import { getSponsorLevels } from '../../src/data/levels.ts';
+import type { LiveFacts, LiveItem } from '../../src/domain/live-facts.ts';
 
 export const webscr = '**/cgi-bin/webscr*';
 
@@ -24,19 +26,22 @@ export async function chooseLevel(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 
-/** Every level free: pages under test do not depend on what other tests registered. */
-export async function allLevelsFree(page: Page): Promise<void> {
-  await page.route('**/api/sponsor-availability', (route) =>
-    route.fulfill({
-      json: [
-        { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },
-        { id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 5, taken: false },
-        { id: 'cocktail', name: 'Cocktail Sponsor', amount: '5250.00', capacity: 1, remaining: 1, taken: false },
-        { id: 'final', name: 'Final Table Sponsor', amount: '6250.00', capacity: 1, remaining: 1, taken: false },
-      ],
-    }),
-  );
+/**
+ * Answers GET /api/live-facts (what the sponsor pages read) with every sponsor level on sale at its
+ * configured price, `sold` places of a capped level sold.
+ */
+export async function sponsorLevelsLive(page: Page, sold: Record<string, number> = {}): Promise<void> {
+  const items: LiveItem[] = getSponsorLevels().map((l) => {
+    const left = l.capacity === null ? null : Math.max(0, l.capacity - (sold[l.id] ?? 0));
+    const state = left === 0 ? 'sold_out' : 'on_sale';
+    return { id: l.id, kind: 'sponsor', name: l.name, state, priceCents: l.priceCents, regularPriceCents: l.priceCents, earlyUntil: null, opensAt: null, closesAt: null, capacity: l.capacity, left };
+  });
+  const facts: LiveFacts = { items, registrationOpen: false, generatedAt: new Date().toISOString() };
+  await page.route('**/api/live-facts', (route) => route.fulfill({ json: facts }));
 }
+
+/** Every level free: pages under test do not depend on what other tests registered. */
+export const allLevelsFree = (page: Page): Promise<void> => sponsorLevelsLive(page);
 
 /** Expects the shared toast (in the "Notifications" region) to show this title and text. */
 export async function expectToast(page: Page, title: string, text: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Levels and availability: the /easy-payment dropdown of SPEC §3, and the server's availability
 // (stubbed here: the database-backed answer is covered by sponsor-form.spec.ts).
 import { expect, test } from '@playwright/test';
-import { allLevelsFree, captureBuyNow } from './sponsor-helpers.ts';
+import { allLevelsFree, captureBuyNow, sponsorLevelsLive } from './sponsor-helpers.ts';
 
 test('/easy-payment: a dropdown of levels with availability, taken levels disabled', async ({ page, baseURL }) => {
   await allLevelsFree(page);
@@ -34,16 +34,7 @@ test('/easy-payment: a dropdown of levels with availability, taken levels disabl
 });
 
 test('levels the server reports taken are marked (TAKEN) and cannot be chosen', async ({ page }) => {
-  await page.route('**/api/sponsor-availability', (route) =>
-    route.fulfill({
-      json: [
-        { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },
-        { id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 3, taken: false },
-        { id: 'cocktail', name: 'Cocktail Sponsor', amount: '5250.00', capacity: 1, remaining: 0, taken: true },
-        { id: 'final', name: 'Final Table Sponsor', amount: '6250.00', capacity: 1, remaining: 1, taken: false },
-      ],
-    }),
-  );
+  await sponsorLevelsLive(page, { table: 2, cocktail: 1 });
   await page.goto('/button-payment');
   const cocktail = page.getByRole('radio', { name: /Cocktail Sponsor/ });
   await expect(cocktail).toBeDisabled();

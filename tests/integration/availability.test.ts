@@ -1,14 +1,15 @@
 // One availability answer: for a player level, a room and a sponsor level, under capacity, sold out
-// and closed, GET /api/live-facts, the sponsor pages' answer and /admin's sales panel say what
+// and closed, GET /api/live-facts (as the home and sponsor pages read it) and /admin's sales panel say what
 // POST /api/register and a verified payment then decide.
 import { describe, expect, it } from 'vitest';
 import liveFactsFn from '../../netlify/functions/live-facts.mts';
 import register from '../../netlify/functions/register.mts';
-import sponsorAvailabilityFn from '../../netlify/functions/sponsor-availability.mts';
 import { clock } from '../../netlify/lib/platform/clock.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
 import { salesOverview } from '../../netlify/lib/sales/sales-admin.ts';
 import type { LiveFacts } from '../../src/domain/live-facts.ts';
+import { getSponsorLevels } from '../../src/data/levels.ts';
+import { sponsorOffers, withAvailability } from '../../src/domain/sponsor-checkout.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, postJson, sponsorPayload } from './requests.ts';
 
@@ -28,8 +29,8 @@ describe.each(testDatabases())('one availability answer on $name', (database) =>
     const facts = (await (await liveFactsFn(new Request('http://localhost/api/live-facts'), { params: {} } as never)).json()) as LiveFacts;
     const live = facts.items.find((i) => i.id === id)!;
     const panel = (await salesOverview(db(), clock.now(), ['all-in'])).items.find((i) => i.id === id)!;
-    const sponsors = (await (await sponsorAvailabilityFn(new Request('http://localhost/api/sponsor-availability'), { params: {} } as never)).json()) as { id: string; remaining: number | null; taken: boolean }[];
-    const sponsor = sponsors.find((s) => s.id === id);
+    // What the sponsor pages make of the same answer.
+    const sponsor = withAvailability(getSponsorLevels(), sponsorOffers(facts.items)).find((s) => s.id === id);
     expect(sponsor === undefined).toBe(live.kind !== 'sponsor');
     expect(panel).toMatchObject({ effectiveState: live.state, left: live.left, capacity: live.capacity, priceCents: live.priceCents });
     if (sponsor) expect(sponsor).toMatchObject({ remaining: live.state === 'on_sale' ? live.left : 0, taken: live.state !== 'on_sale' || live.left === 0 });

@@ -117,8 +117,8 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect(missing.body).toContain('Page Not Found');
     const promo = await call('check-promo-code', { path: '/api/check-promo-code/Cornerstone?registrationType=all-in' });
     expect(promo.json).toMatchObject({ valid: true, restrictedTo: 'just-main-event' });
-    const availability = await call('sponsor-availability', { path: '/api/sponsor-availability' });
-    expect(availability.status).toBe(200);
+    const live = await call('live-facts', { path: '/api/live-facts' });
+    expect([live.status, (live.json as { items: { kind: string }[] }).items.some((i) => i.kind === 'sponsor')]).toEqual([200, true]);
     const unsubscribe = await call('unsubscribe', { path: `/api/unsubscribe?token=${'0'.repeat(32)}` });
     expect([unsubscribe.status, unsubscribe.body]).toEqual([200, expect.stringContaining('<button type="submit">Unsubscribe</button>')]);
     const entries = await postJson('sponsor-entries', '/api/sponsor-entries', { registrationKey: `${Date.now()}-${'0'.repeat(32)}` });

@@ -11,7 +11,9 @@ import checkout from '../../netlify/functions/paypal-checkout.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
 import register from '../../netlify/functions/register.mts';
-import availability from '../../netlify/functions/sponsor-availability.mts';
+import liveFacts from '../../netlify/functions/live-facts.mts';
+import type { LiveFacts } from '../../src/domain/live-facts.ts';
+import { sponsorOffers } from '../../src/domain/sponsor-checkout.ts';
 import storePending from '../../netlify/functions/store-pending-registration.mts';
 import storePaypal from '../../netlify/functions/store-paypal-registration.mts';
 import { resetEnv } from '../../netlify/lib/platform/env.ts';
@@ -157,9 +159,9 @@ for (const database of testDatabases({ pooled: true })) {
       expect(refused.status).toBe(409);
     });
 
-    it('issue 33: one unpaid registration, renewed at every checkout, no longer keeps the Final Table unsellable', async () => {
+    it('one unpaid registration, renewed at every checkout, no longer keeps the Final Table unsellable', async () => {
       const available = async () =>
-        ((await (await availability(new Request('http://site.test/api/sponsor-availability'), visit())).json()) as { id: string; remaining: number }[]).find((l) => l.id === 'final')!.remaining;
+        sponsorOffers(((await (await liveFacts(new Request('http://site.test/api/live-facts'), visit())).json()) as LiveFacts).items).find((l) => l.id === 'final')!.remaining;
       // The attack: one registration for the single Final Table place, never paid, its hold renewed
       // each time it lapses by asking for the checkout again.
       const squatter = await registerAs('squatter', 'final');

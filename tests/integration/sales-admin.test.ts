@@ -1,4 +1,4 @@
-// /admin's sales API (issue 28): settings per item with taken/held/left, promo codes with their uses,
+// /admin's sales API: settings per item with taken/held/left, promo codes with their uses,
 // the audit (before and after), field errors that change nothing, a 409 with the current values for
 // a concurrent save, and the live facts' cache tag purged on every save.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,10 @@ import promoFn from '../../netlify/functions/admin-promo-codes.mts';
 import itemFn from '../../netlify/functions/admin-sales-item.mts';
 import salesFn from '../../netlify/functions/admin-sales.mts';
 import liveFactsFn from '../../netlify/functions/live-facts.mts';
-import sponsorAvailability from '../../netlify/functions/sponsor-availability.mts';
 import register from '../../netlify/functions/register.mts';
 import type { AdminSales } from '../../src/domain/sales-admin.ts';
+import type { LiveFacts } from '../../src/domain/live-facts.ts';
+import { sponsorOffers } from '../../src/domain/sponsor-checkout.ts';
 import { request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, call, postJson } from './requests.ts';
@@ -134,10 +135,10 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     await saveItem('table', { version: table.version, state: 'on_sale', opensAt: '', closesAt: '', capacity: '2', price: '4000', earlyPrice: '', earlyUntil: '' });
     const cocktail = await item('cocktail');
     await saveItem('cocktail', { version: cocktail.version, state: 'closed', opensAt: '', closesAt: '', capacity: '1', price: '5250', earlyPrice: '', earlyUntil: '' });
-    const res = await sponsorAvailability(new Request('http://localhost/api/sponsor-availability'), { params: {} } as never);
-    const levels = (await res.json()) as { id: string; amount: string; capacity: number | null; remaining: number | null; taken: boolean }[];
-    expect(levels.find((l) => l.id === 'table')).toMatchObject({ amount: '4000.00', capacity: 2, remaining: 2, taken: false });
-    expect(levels.find((l) => l.id === 'cocktail')).toMatchObject({ remaining: 0, taken: true });
+    const res = await liveFactsFn(new Request('http://localhost/api/live-facts'), { params: {} } as never);
+    const offers = sponsorOffers(((await res.json()) as LiveFacts).items);
+    expect(offers.find((l) => l.id === 'table')).toEqual({ id: 'table', priceCents: 400000, remaining: 2 });
+    expect(offers.find((l) => l.id === 'cocktail')).toEqual({ id: 'cocktail', priceCents: 525000, remaining: 0 });
   });
 
   it('serves the live facts with the CDN caching headers', async () => {

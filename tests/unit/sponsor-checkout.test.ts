@@ -6,26 +6,39 @@ import { sponsorRegistrationSchema } from '../../src/domain/schemas.ts';
 import {
   availabilityLabel,
   buildBuyNowFields,
-  computeSponsorAvailability,
   easyPaymentCheckoutLevels,
   makeSponsorshipRecord,
   parseSponsorshipRecord,
   paypalMeUrl,
+  sponsorOffers,
   treasurerMailto,
   withAvailability,
 } from '../../src/domain/sponsor-checkout.ts';
 import { sponsorCheckoutFormSchema, toSponsorRegistrationPayload } from '../../src/domain/sponsor-form.ts';
 import { easyPaymentLevels } from '../../src/data/sponsorship.ts';
 import { paypalPublicConfig } from '../../src/components/sponsor/paypal-public.ts';
+import type { LiveItem } from '../../src/domain/live-facts.ts';
+
+/** A sponsor level as GET /api/live-facts answers it, on sale with its configured places, `sold` of them sold. */
+function liveSponsor(id: string, sold = 0, changes: Partial<LiveItem> = {}): LiveItem {
+  const level = getSponsorLevels().find((l) => l.id === id)!;
+  const left = level.capacity === null ? null : Math.max(0, level.capacity - sold);
+  return {
+    id, kind: 'sponsor', name: level.name, state: left === 0 ? 'sold_out' : 'on_sale', priceCents: level.priceCents, regularPriceCents: level.priceCents,
+    earlyUntil: null, opensAt: null, closesAt: null, capacity: level.capacity, left, ...changes,
+  };
+}
+const liveSponsors = (sold: Record<string, number> = {}) => getSponsorLevels().map((l) => liveSponsor(l.id, sold[l.id]));
 
 describe('sponsor availability', () => {
-  it('counts the places sold against each capacity; unlimited levels are never taken', () => {
-    const list = computeSponsorAvailability(getSponsorLevels(), { table: 2, cocktail: 1, test: 40, final: 3 });
-    expect(list).toEqual([
-      { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },
-      { id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 3, taken: false },
-      { id: 'cocktail', name: 'Cocktail Sponsor', amount: '5250.00', capacity: 1, remaining: 0, taken: true },
-      { id: 'final', name: 'Final Table Sponsor', amount: '6250.00', capacity: 1, remaining: 0, taken: true },
+  it('offers what the live facts say is on sale; a level closed or sold out is taken, an unlimited one never', () => {
+    const items = [liveSponsor('test', 40), liveSponsor('table', 2), liveSponsor('cocktail', 1), liveSponsor('final', 0, { state: 'closed' }), { ...liveSponsor('table'), id: 'all-in', kind: 'player' as const }];
+    expect(sponsorOffers(items).map((o) => o.id)).toEqual(['test', 'table', 'cocktail', 'final']);
+    expect(withAvailability(getSponsorLevels(), sponsorOffers(items)).map((l) => [l.id, l.remaining, l.taken])).toEqual([
+      ['test', null, false],
+      ['table', 3, false],
+      ['cocktail', 0, true],
+      ['final', 0, true],
     ]);
   });
 
@@ -45,8 +58,8 @@ describe('sponsor availability', () => {
     ]);
   });
 
-  it("takes the server's price (set in /admin, issue 28) once it answers", () => {
-    const live = computeSponsorAvailability(getSponsorLevels().map((l) => (l.id === 'table' ? { ...l, priceCents: 350000 } : l)), {});
+  it("takes the server's price (set in /admin) once it answers", () => {
+    const live = sponsorOffers(liveSponsors().map((i) => (i.id === 'table' ? { ...i, priceCents: 350000 } : i)));
     const levels = withAvailability(getSponsorLevels(), live);
     expect(levels.find((l) => l.id === 'table')!.priceCents).toBe(350000);
     expect(levels.find((l) => l.id === 'final')!.priceCents).toBe(625000);
@@ -61,7 +74,7 @@ describe('sponsor availability', () => {
       ['table', 375000, 5, false],
       ['test', 200, 999, false],
     ]);
-    const live = computeSponsorAvailability(getSponsorLevels(), { final: 1, table: 1 });
+    const live = sponsorOffers(liveSponsors({ final: 1, table: 1 }));
     const narrowed = easyPaymentCheckoutLevels(easyPaymentLevels, live);
     expect(narrowed.find((l) => l.id === 'premium')).toMatchObject({ remaining: 0, taken: true });
     expect(narrowed.find((l) => l.id === 'table')).toMatchObject({ remaining: 4, taken: false });

@@ -4,14 +4,13 @@
 // one count of places (countPlaces: sales only keep a buyer out) at the clock's time. Every seller
 // decides from here, under the items' locks (register, the hold renewal, order creation and
 // capture, IPN and late payments, keyless sponsorships, the sold-out notice), and every screen
-// shows it (the admin's sales panel and stats, GET /api/live-facts and, through
-// sponsor-availability.ts, the sponsor pages' GET /api/sponsor-availability).
+// shows it (the admin's sales panel and stats, and GET /api/live-facts, the one public answer the
+// home, registration and sponsor pages read).
 import type { Db, SalesItemRow } from '../../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
 import { liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
-
 
 export const toSetting = (row: SalesItemRow): SalesSetting => ({
   id: row.id,

@@ -1,20 +1,17 @@
-// Live availability of the sponsor levels from GET /api/sponsor-availability. Until it answers (or
-// if it fails) the levels show their configured capacity; the server still refuses a taken level.
+// What the sponsor levels offer now, from GET /api/live-facts (the one availability answer the home
+// page reads too). Until it answers (or if it fails) the levels show their configured capacity; the
+// server still refuses a taken level.
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../api/fetcher.ts';
-import { sponsorAvailabilityListSchema, type SponsorAvailability } from '../../domain/sponsor-checkout.ts';
+import { fetchLiveFacts } from '../../api/live-facts.ts';
+import { sponsorOffers, type SponsorOffer } from '../../domain/sponsor-checkout.ts';
 
-export const availabilityUrl = '/api/sponsor-availability';
-
-export function useAvailability(): SponsorAvailability[] | null {
-  const [live, setLive] = useState<SponsorAvailability[] | null>(null);
+export function useAvailability(): SponsorOffer[] | null {
+  const [live, setLive] = useState<SponsorOffer[] | null>(null);
   useEffect(() => {
     let active = true;
-    apiFetch(availabilityUrl)
-      .then((res) => res.json())
-      .then((body: unknown) => {
-        const parsed = sponsorAvailabilityListSchema.safeParse(body);
-        if (active && parsed.success) setLive(parsed.data);
+    fetchLiveFacts()
+      .then((facts) => {
+        if (active && facts) setLive(sponsorOffers(facts.items));
       })
       .catch(() => {
         // Keep the configured capacities.

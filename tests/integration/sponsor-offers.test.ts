@@ -1,27 +1,29 @@
-// GET /api/sponsor-availability against a real database: places sold (paid sponsor registrations)
-// count; pending ones do not (issue 33: an unpaid registration keeps no buyer out), nor canceled
-// ones or failed payments; a sold-out level is taken, and a registration for it is refused with 409.
+// The sponsor levels in GET /api/live-facts, against a real database: places sold (paid sponsor
+// registrations) count; pending ones do not (an unpaid registration keeps no buyer out), nor
+// canceled ones or failed payments; a sold-out level is taken, and a registration for it is refused.
 import { describe, expect, it } from 'vitest';
-import availability from '../../netlify/functions/sponsor-availability.mts';
+import liveFacts from '../../netlify/functions/live-facts.mts';
 import register from '../../netlify/functions/register.mts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { call, postJson, sponsorPayload } from './requests.ts';
 
 for (const database of testDatabases()) {
-  describe(`GET /api/sponsor-availability on ${database.name}`, () => {
+  describe(`the sponsor levels of GET /api/live-facts on ${database.name}`, () => {
     const db = useTestDatabase(database);
     const levels = async () => {
-      const res = await call(availability, '/api/sponsor-availability');
+      const res = await call(liveFacts, '/api/live-facts');
       expect(res.status).toBe(200);
-      return Object.fromEntries((res.body as Array<{ id: string }>).map((l) => [l.id, l]));
+      const sponsors = (res.body.items as Array<{ id: string; kind: string }>).filter((i) => i.kind === 'sponsor');
+      return Object.fromEntries(sponsors.map((l) => [l.id, l]));
     };
 
-    it('lists every sponsor level with its amount and free places', async () => {
+    it('lists every sponsor level with its price and free places', async () => {
+      const level = (id: string, name: string, priceCents: number, capacity: number | null) => ({ id, kind: 'sponsor', name, state: 'on_sale', priceCents, capacity, left: capacity });
       expect(await levels()).toEqual({
-        test: { id: 'test', name: 'Test Sponsor', amount: '2.00', capacity: null, remaining: null, taken: false },
-        table: { id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 5, taken: false },
-        cocktail: { id: 'cocktail', name: 'Cocktail Sponsor', amount: '5250.00', capacity: 1, remaining: 1, taken: false },
-        final: { id: 'final', name: 'Final Table Sponsor', amount: '6250.00', capacity: 1, remaining: 1, taken: false },
+        test: expect.objectContaining(level('test', 'Test Sponsor', 200, null)),
+        table: expect.objectContaining(level('table', 'Table Sponsor', 375000, 5)),
+        cocktail: expect.objectContaining(level('cocktail', 'Cocktail Sponsor', 525000, 1)),
+        final: expect.objectContaining(level('final', 'Final Table Sponsor', 625000, 1)),
       });
     });
 
@@ -34,23 +36,23 @@ for (const database of testDatabases()) {
       await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', ids[0]!).execute();
       await db().updateTable('registrations').set({ status: 'canceled' }).where('registrationId', '=', ids[1]!).execute();
       await db().updateTable('registrations').set({ paymentStatus: 'failed' }).where('registrationId', '=', ids[2]!).execute();
-      expect((await levels()).table).toMatchObject({ capacity: 5, remaining: 4, taken: false });
+      expect((await levels()).table).toMatchObject({ capacity: 5, left: 4, state: 'on_sale' });
     });
 
     it('a sold-out level is taken, and a second Cocktail registration is refused', async () => {
       const first = await postJson(register, '/api/register', sponsorPayload());
       expect(first.status).toBe(201);
-      expect((await levels()).cocktail).toMatchObject({ remaining: 1, taken: false });
+      expect((await levels()).cocktail).toMatchObject({ left: 1, state: 'on_sale' });
       await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', first.body.registrationId).execute();
       const second = await postJson(register, '/api/register', sponsorPayload({ email: 'late@example.com' }));
       expect(second.status).toBe(409);
       expect(second.body.message).toBe('This sponsorship level is no longer available.');
-      expect((await levels()).cocktail).toMatchObject({ remaining: 0, taken: true });
-      expect((await levels()).final).toMatchObject({ remaining: 1, taken: false });
+      expect((await levels()).cocktail).toMatchObject({ left: 0, state: 'sold_out' });
+      expect((await levels()).final).toMatchObject({ left: 1, state: 'on_sale' });
     });
 
     it('answers 405 to other methods', async () => {
-      expect((await call(availability, '/api/sponsor-availability', { method: 'POST' })).status).toBe(405);
+      expect((await call(liveFacts, '/api/live-facts', { method: 'POST' })).status).toBe(405);
     });
   });
 }
