@@ -16,7 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database.ts';
 
 export const defaultPgliteDir = '.data/pglite';
@@ -117,7 +117,10 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     // Neon's Pool sets its Client class after construction, so a Client option would be ignored.
     if (options.neonProxy) pool.Client = proxiedNeonClient(Client, options.neonProxy);
   } else {
-    pool = new pg.Pool(poolConfig);
+    // Imported on first connection, as Neon's driver: Netlify ships a function's node_modules as
+    // files, and a cold start then loads none of the driver's 41 modules before its first query.
+    const { default: postgres } = await import('pg');
+    pool = new postgres.Pool(poolConfig);
   }
   // Without a listener an idle client's network error would crash the process. pg's end()
   // resolves before the sockets close, so errors after it (database dropped) are expected.

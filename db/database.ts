@@ -40,7 +40,7 @@ export type PaymentStatus = 'pending' | 'paid' | 'comped' | 'refunded' | 'revers
 
 export interface RegistrationsTable {
   id: Generated<number>;
-  /** The public id, 'WOOP-' + 10 random base32 characters (netlify/lib/ids.ts). Unique. */
+  /** The public id, 'WOOP-' + 10 random base32 characters (netlify/lib/platform/ids.ts). Unique. */
   registrationId: string;
   firstName: string;
   lastName: string;
@@ -71,7 +71,7 @@ export interface RegistrationsTable {
   itemPrices: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   /** SHA-256 of the browser's submission key (the same form sent again answers with this row). */
   submissionKeyHash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** A pending registration holds its place and single-use code until then (PAYMENT_HOLD_SECONDS). */
+  /** A pending registration keeps its price and single-use code until then (PAYMENT_HOLD_SECONDS); it keeps nobody out. */
   holdExpiresAt: Date | null;
   paidAt: Date | null;
   /** What was verified as paid, in cents. */
@@ -128,7 +128,7 @@ export interface PersonalLinksTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
-/** A reminder e-mail sent (netlify/lib/reminders.ts): at most one per (registration, kind). */
+/** A reminder e-mail sent (netlify/lib/reminders/reminders.ts): at most one per (registration, kind). */
 export interface RegistrationRemindersTable {
   registrationId: string;
   kind: ReminderKind;
@@ -220,7 +220,7 @@ export interface AdminAuditTable {
   actorName: string | null;
 }
 
-/** One counter per (bucket, client, window) for the public endpoints' limits (netlify/lib/rate-limit.ts). */
+/** One counter per (bucket, client, window) for the public endpoints' limits (netlify/lib/platform/rate-limit.ts). */
 export interface RateLimitsTable {
   bucket: string;
   clientKey: string;
@@ -263,7 +263,7 @@ export interface MailOutboxTable {
 /** One player entry of a paid sponsorship: a single-use code spent through used_promo_codes. */
 export interface SponsorEntriesTable {
   id: Generated<number>;
-  /** 'entry-' + 20 random base32 characters (netlify/lib/ids.ts). Unique. */
+  /** 'entry-' + 20 random base32 characters (netlify/lib/platform/ids.ts). Unique. */
   code: string;
   /** The sponsorship's registrationId (deleting it deletes its entries). */
   sponsorshipId: string;

@@ -61,13 +61,13 @@ export async function getRegistrationTotals(db: Kysely<Database>): Promise<Regis
   };
 }
 
-/** A registration with whether it holds its place, and the name of the sponsor whose entry it used. */
+/** A registration with whether it holds (holds.ts), and the name of the sponsor whose entry it used. */
 export type RegistrationWithHold = Registration & { holds: boolean; sponsorName: string | null };
 
 /** The sponsor (company, else name) of the sponsorship in `registrations.sponsored_by`. */
 const sponsorName = sql<string | null>`(select coalesce(nullif(s.company, ''), s.first_name || ' ' || s.last_name) from registrations s where s.registration_id = registrations.sponsored_by)`;
 
-/** Newest first, each with whether it holds its place right now. */
+/** Newest first, each with whether it holds right now (holds.ts). */
 export async function listAdminRegistrations(db: Kysely<Database>): Promise<RegistrationWithHold[]> {
   return db
     .selectFrom('registrations')

@@ -1,12 +1,12 @@
-// Which rows hold a place (DESIGN.md "Registration and payment states"), as SQL, written once for
-// every query that counts places or single-use codes. Expiry is derived from the clock, so the
+// Which rows hold (ARCHITECTURE.md, "Registration states"), as SQL, written once for every query
+// that counts single-use codes or finds the holders of a sold-out item. Expiry is derived from the clock, so the
 // rules are right without any job having run.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 
 /**
- * True for a registration row (table or alias `r`) that holds its level place and its single-use
- * code: paid or comped, or pending and still within its hold. Expired, refunded, reversed and
+ * True for a registration row (table or alias `r`) that holds its single-use code (and, unpaid,
+ * its price): paid or comped, or pending and still within its hold. Expired, refunded, reversed and
  * canceled rows hold nothing. `at` is the time to judge at (the database's now() by default; the
  * scheduled reminders pass their own clock).
  */

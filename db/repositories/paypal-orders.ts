@@ -13,7 +13,7 @@ export async function findPaypalOrder(db: Db, orderId: string): Promise<PaypalOr
   return db.selectFrom('paypalOrders').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
 
-/** The order, locked until the transaction ends, and whether it holds its place right now. */
+/** The order, locked until the transaction ends, and whether it holds right now (holds.ts). */
 export async function lockPaypalOrder(trx: Transaction<Database>, orderId: string): Promise<(PaypalOrder & { holds: boolean }) | undefined> {
   return trx.selectFrom('paypalOrders').selectAll().select(orderHolds().as('holds')).where('orderId', '=', orderId).forUpdate().executeTakeFirst();
 }

@@ -13,7 +13,7 @@ export async function deletePersonalLinks(db: Db, registrationId: string): Promi
   return rows.length;
 }
 
-/** The registration a link opens while the link lasts, with whether it holds its place right now. */
+/** The registration a link opens while the link lasts, with whether it holds right now (holds.ts). */
 export async function findRegistrationByLinkHash(db: Db, tokenHash: string): Promise<(Registration & { holds: boolean }) | undefined> {
   return db
     .selectFrom('personalLinks')

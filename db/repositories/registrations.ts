@@ -26,7 +26,7 @@ export async function findRegistration(db: Db, registrationId: string): Promise<
   return db.selectFrom('registrations').selectAll().where('registrationId', '=', registrationId).executeTakeFirst();
 }
 
-/** The row, locked until the transaction ends, and whether it holds its place right now. */
+/** The row, locked until the transaction ends, and whether it holds right now (holds.ts). */
 export async function lockRegistration(trx: Transaction<Database>, registrationId: string): Promise<(Registration & { holds: boolean }) | undefined> {
   return trx
     .selectFrom('registrations')

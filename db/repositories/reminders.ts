@@ -56,7 +56,7 @@ export async function listPaidReminderCandidates(db: Db, kind: ReminderKind, lim
   return rows.map((r) => r.registrationId);
 }
 
-/** The registration, locked until the transaction ends, with whether it holds its place at `now`. */
+/** The registration, locked until the transaction ends, with whether it holds at `now` (holds.ts). */
 export async function lockRegistrationAt(trx: Transaction<Database>, registrationId: string, now: Date): Promise<(Registration & { holds: boolean }) | undefined> {
   return trx
     .selectFrom('registrations')

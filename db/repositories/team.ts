@@ -198,12 +198,9 @@ export async function insertInvitation(
   db: Db,
   invitation: {
     tokenHash: string; name: string; email: string; role: string; accessFrom: string | null; accessUntil: string | null; invitedByAccount: string | null; expiresAt: Date;
-    /** Not stored: the e-mail names the inviter as it is sent, and invitedByAccount ties the row to them. */
-    invitedBy?: string;
   },
 ): Promise<number> {
-  const { invitedBy: _notStored, ...row } = invitation;
-  const inserted = await db.insertInto('adminInvitations').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db.insertInto('adminInvitations').values(invitation).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -74,5 +74,8 @@ export function liveItem(s: SalesSetting, name: string, now: Date, count: PlaceC
 /** SPEC §5: a sold-out player level. */
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 
+/** The refusal of a hotel room no longer on sale (sold out or closed), naming it. */
+export const roomUnavailableMessage = (name: string): string => `The ${name} is currently unavailable.`;
+
 /** The refusal of a level the organizer closed (or whose sales have not opened or have ended), naming it. */
 export const closedMessage = (name: string): string => `Registration for ${name} is closed.`;

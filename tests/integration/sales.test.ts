@@ -9,6 +9,7 @@ import { clock } from '../../netlify/lib/platform/clock.ts';
 import { sql } from 'kysely';
 import { lockRegistrationTypes } from '../../db/repositories/registrations.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
+import { ensureHold } from '../../netlify/lib/registration/holds.ts';
 import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, postJson } from './requests.ts';
@@ -188,6 +189,18 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
     expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email: 'c@example.com' }))).body.message).toBe(
       'This registration type is currently unavailable',
     );
+  });
+
+  it('tells a registration whose room sold out, asking to pay, that the room is gone (not its level)', async () => {
+    await set('just-main-event', { state: 'on_sale', capacity: null });
+    await set('wednesday-room', { state: 'on_sale', capacity: 1 });
+    const withRoom = (email: string) => postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', email, roomAdditions: ['wednesday-room'] }));
+    const [first, second] = [await withRoom('a@example.com'), await withRoom('b@example.com')];
+    expect((await pay((first.body as { registrationId: string }).registrationId, 'TXN-ROOM', 240000)).outcome).toBe('paid');
+    await expect(ensureHold(db(), (second.body as { registrationId: string }).registrationId, 1800)).rejects.toMatchObject({
+      status: 409,
+      message: 'The Wednesday Night Room is currently unavailable.',
+    });
   });
 
   it('keeps a payment that arrives for a level closed meanwhile, as a paid registration', async () => {

@@ -15,13 +15,13 @@ import { verifiedCheckInId } from './check-in-code.ts';
 import { itemName, levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { HttpError, json } from '../platform/http.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
 export const unknownCodeMessage = 'Unknown code: no registration has this code.';
 export const unsignedCodeMessage = 'This code was not issued by the site. Find the registrant by name and check who they are.';
 export const notCheckedInMessage = 'This registration is not checked in.';
 export const searchLimit = 20;
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export function checkInCard(r: CheckInRow): CheckInCard {
   return {
@@ -35,7 +35,7 @@ export function checkInCard(r: CheckInRow): CheckInCard {
     status: r.status,
     state: registrationState(r.paymentStatus, r.holds),
     flag: (paymentFlags as readonly string[]).includes(r.paymentFlag ?? '') ? (r.paymentFlag as PaymentFlag) : null,
-    checkedInAt: iso(r.checkedInAt),
+    checkedInAt: isoTime(r.checkedInAt),
   };
 }
 
@@ -99,7 +99,7 @@ export async function changeCheckIn(db: Kysely<Database>, code: string, checkedI
     if (checkedIn && verdict !== 'ready') return { card, refused: verdictLabels[verdict] };
     if (!checkedIn && !row.checkedInAt) return { card, refused: notCheckedInMessage };
     const at = await setCheckedIn(trx, row, checkedIn, by);
-    return { card: { ...card, checkedInAt: iso(at) }, refused: null };
+    return { card: { ...card, checkedInAt: isoTime(at) }, refused: null };
   });
   return { ...result, count: await countCheckIns(db) };
 }

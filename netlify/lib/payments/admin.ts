@@ -4,13 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentEvent } from '../../../db/database.ts';
 import { listPaymentEvents } from '../../../db/repositories/payments.ts';
 import type { PaymentEventItem } from '../../../src/domain/admin-contract.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export function paymentEventItem(e: PaymentEvent): PaymentEventItem {
   return {
     id: e.id,
-    receivedAt: iso(e.receivedAt)!,
+    receivedAt: isoTime(e.receivedAt)!,
     kind: e.kind,
     txnId: e.txnId,
     orderId: e.orderId,

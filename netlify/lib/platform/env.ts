@@ -19,7 +19,7 @@ const envSchema = z.object({
   NETLIFY_DB_URL: postgresUrl('NETLIFY_DB_URL'),
   /** Comma-separated level/room ids re-opened although src/data marks them sold out (tests). */
   WOOP_OPEN_LEVELS: z.string().optional(),
-  /** How long an unpaid registration holds its place and single-use code (seconds). */
+  /** How long an unpaid registration keeps its price and single-use code (seconds). */
   PAYMENT_HOLD_SECONDS: z.coerce
     .number({ error: 'PAYMENT_HOLD_SECONDS must be a whole number of seconds' })
     .int('PAYMENT_HOLD_SECONDS must be a whole number of seconds')

@@ -7,11 +7,10 @@ import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { organizer } from '../../../src/data/organizer.ts';
 import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
-import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../../src/data/levels.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, itemName, levelName } from '../../../src/data/levels.ts';
 import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels } from '../../../src/domain/receipt.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
-import { levelName } from '../../../src/data/levels.ts';
 import { HttpError } from '../platform/http.ts';
 import { receiptNumberOf } from './numbers.ts';
 import { paidBy } from './paid-by.ts';
@@ -43,8 +42,7 @@ function billTo(reg: Registration) {
 }
 
 function registrationFacts(reg: Registration): [string, string][] {
-  const rooms = getRoomAdditions();
-  const roomNames = reg.roomAdditions.map((id) => rooms.find((r) => r.id === id)?.name ?? id);
+  const roomNames = reg.roomAdditions.map(itemName);
   return [
     ['Registration ID', reg.registrationId],
     ['Level', levelName(reg.registrationType)],

@@ -7,11 +7,11 @@ import { listEntriesBySponsorship } from '../../../db/repositories/sponsor-entri
 import { paymentFlags, type AdminListItem, type PaymentFlag } from '../../../src/domain/admin-contract.ts';
 import { levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
-import { receiptLabel } from '../../../src/domain/receipt.ts';
 import type { SponsorEntryView } from '../../../src/domain/sponsor-entries.ts';
 import { HttpError } from '../platform/http.ts';
+import { receiptNumberOf } from '../receipts/numbers.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
 
 export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView[] = []): AdminListItem {
@@ -27,15 +27,15 @@ export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView
     status: r.status,
     paymentStatus: r.paymentStatus,
     state: registrationState(r.paymentStatus, r.holds),
-    holdExpiresAt: iso(r.holdExpiresAt),
+    holdExpiresAt: isoTime(r.holdExpiresAt),
     paidCents: r.paidCents,
-    paidAt: iso(r.paidAt),
+    paidAt: isoTime(r.paidAt),
     txnId: r.paymentTxnId,
     flag: asFlag(r.paymentFlag),
     sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
     entries,
-    createdAt: iso(r.createdAt)!,
-    receiptNumber: r.receiptSeries && r.receiptNumber !== null ? receiptLabel(r.receiptSeries, r.receiptNumber) : null,
+    createdAt: isoTime(r.createdAt)!,
+    receiptNumber: receiptNumberOf(r),
   };
 }
 

@@ -9,8 +9,8 @@ import type { Database, Db, Registration } from '../../../db/database.ts';
 import { endHold, listHoldingRegistrations } from '../../../db/repositories/holds.ts';
 import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
 import { findRegistration, lockRegistration, lockRegistrationType, renewHold } from '../../../db/repositories/registrations.ts';
-import { isSponsorLevel } from '../../../src/data/levels.ts';
-import { isFull, unavailableTypeMessage } from '../../../src/domain/sales.ts';
+import { isSponsorLevel, itemName } from '../../../src/data/levels.ts';
+import { isFull, roomUnavailableMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { HttpError } from '../platform/http.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
@@ -64,6 +64,15 @@ export async function placeLost(trx: Transaction<Database>, reg: Registration & 
 
 export const promoGoneMessage = 'The promo code of this registration has been used by someone else. Please register again.';
 
+/** What a registration that lost its places is told: its level's refusal, or its room's when the level still has one. */
+async function soldOutMessage(trx: Db, reg: Registration): Promise<string> {
+  const type = reg.registrationType ?? '';
+  if (isSponsorLevel(type)) return sponsorLevelFullMessage;
+  const items = await salesItemsNow(trx, [type, ...reg.roomAdditions], clock.now(), []);
+  const room = items.find((i) => i.kind === 'room' && isFull(i));
+  return items.some((i) => i.id === type && isFull(i)) || !room ? unavailableTypeMessage : roomUnavailableMessage(itemName(room.id));
+}
+
 /**
  * Before a checkout: 409 with what happened when the registration's level or room was sold to
  * someone else (held or not: a hold keeps no paying buyer out, src/domain/sales.ts's placesUsed) or
@@ -78,7 +87,7 @@ export async function ensureHold(db: Kysely<Database>, registrationId: string, h
     if (!reg) return;
     const lost = await placeLost(trx, reg);
     if (!lost && reg.holds) return;
-    if (lost === 'over_capacity') throw new HttpError(409, isSponsorLevel(reg.registrationType ?? '') ? sponsorLevelFullMessage : unavailableTypeMessage);
+    if (lost === 'over_capacity') throw new HttpError(409, await soldOutMessage(trx, reg));
     if (lost === 'promo_code_taken') throw new HttpError(409, promoGoneMessage);
     await renewHold(trx, registrationId, holdSeconds);
   });

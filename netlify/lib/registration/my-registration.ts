@@ -8,7 +8,7 @@ import { insertAuditEntry } from '../../../db/repositories/audit.ts';
 import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { deletePersonalLinks, findRegistrationsByEmail } from '../../../db/repositories/personal-links.ts';
 import { correctRegistration as storeCorrections, lockRegistration } from '../../../db/repositories/registrations.ts';
-import { getRoomAdditions, isSponsorLevel } from '../../../src/data/levels.ts';
+import { isSponsorLevel, itemName, levelName } from '../../../src/data/levels.ts';
 import {
   correctableFields,
   correctionSchema,
@@ -29,7 +29,7 @@ import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrSvg } from '../check-in/qr.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { paidBy } from '../receipts/paid-by.ts';
-import { levelName } from '../../../src/data/levels.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
 type Opened = Registration & { holds: boolean };
 type Client = { ip?: string };
@@ -41,12 +41,10 @@ export async function openRegistration(db: Db, token: string): Promise<Opened> {
   return reg;
 }
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const settled = (reg: Registration) => reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped';
 const unpaid = (reg: Registration) => reg.paymentStatus === 'pending' && (reg.amountCents ?? 0) > 0;
 
 export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistration> {
-  const rooms = getRoomAdditions();
   return {
     registrationId: reg.registrationId,
     firstName: reg.firstName,
@@ -58,7 +56,7 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     registrationType: reg.registrationType,
     registrationTypeName: levelName(reg.registrationType),
     sponsor: isSponsorLevel(reg.registrationType ?? ''),
-    rooms: reg.roomAdditions.map((id) => rooms.find((r) => r.id === id)?.name ?? id),
+    rooms: reg.roomAdditions.map(itemName),
     tShirtSize: reg.tShirtSize,
     dietaryRestrictions: reg.dietaryRestrictions,
     billingStreet: reg.billingStreet,
@@ -68,8 +66,8 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     amount: reg.amount,
     promoCode: reg.promoCode,
     state: registrationState(reg.paymentStatus, reg.holds),
-    holdExpiresAt: iso(reg.holdExpiresAt),
-    paidAt: iso(reg.paidAt),
+    holdExpiresAt: isoTime(reg.holdExpiresAt),
+    paidAt: isoTime(reg.paidAt),
     paidCents: reg.paidCents,
     paidBy: settled(reg) ? await paidBy(db, reg) : null,
     receiptNumber: settled(reg) ? receiptNumberOf(reg) : null,

@@ -1,5 +1,5 @@
 // A sponsor who pays by check or bank transfer (the sponsor pages that offer them): the
-// registration is stored pending like any other (it holds its place for PAYMENT_HOLD_SECONDS), and
+// registration is stored pending like any other (its hold keeps its price for PAYMENT_HOLD_SECONDS), and
 // in the same transaction an e-mail is queued with how to pay, the invoice and a personal link, so
 // the organizer has a registration to mark paid when the money comes
 // (netlify/lib/payments/offline.ts).

@@ -2,7 +2,7 @@
 // (which adds, through RegisterFlow, its own pricing rule, its per-address limit and its invoice
 // mail): a code in the body is a lookup, counted with every other code lookup before it is looked
 // at (promo/code-guessing.ts); then the body is validated and priced, the client's registrations
-// are limited, the registration is stored holding its place, and the e-mails queued with it are
+// are limited, the registration is stored with its hold, and the e-mails queued with it are
 // sent after the commit.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
@@ -42,7 +42,7 @@ export async function register(ctx: RouteContext, db: Kysely<Database>, body: un
  */
 export async function registerOnline(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings) {
   const { registration, paymentKey, replayed } = await register(ctx, db, body, settings);
-  // A repeat of a registration settled since (paid, refunded, deleted): nothing to pay, nothing to show.
+  // A repeat of a registration settled since (paid, refunded): nothing to pay, nothing to show.
   if (replayed && registration.paymentStatus !== 'pending' && registration.paymentStatus !== 'comped') throw new HttpError(409, settledRepeatMessage);
   // Comped: confirmed now, so the success screen links to the registrant's own page (the first
   // answer only: a repeat's link would reopen a page its registrant may have signed out).

@@ -1,6 +1,6 @@
 // POST /api/register's rules: validate, then in one transaction check availability and price from
 // the sales settings (sales_items), apply the promo code (promo_codes) and store the registration
-// holding its place and its code's use.
+// keeping its price and its code's use while it is unpaid.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -27,7 +27,7 @@ import { newPaymentKey, newRegistrationId } from '../platform/ids.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { clock } from '../platform/clock.ts';
 import { salesItemsNow } from '../sales/sales.ts';
-import { closedMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
+import { closedMessage, roomUnavailableMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../../src/domain/promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
@@ -156,7 +156,7 @@ async function lockAndPrice(
   for (const id of input.roomAdditions) {
     const room = items.find((i) => i.id === id);
     if (!room || room.state !== 'on_sale') {
-      const message = `The ${itemName(id)} is currently unavailable.`;
+      const message = roomUnavailableMessage(itemName(id));
       throw new HttpError(409, message, { roomAdditions: message });
     }
     roomCents.push(room.priceCents);
@@ -233,7 +233,7 @@ async function earlierSubmission(db: Kysely<Database>, keyHash: string, input: R
 }
 
 export interface StoreOptions {
-  /** How long an unpaid registration holds its place (and single-use code). */
+  /** How long an unpaid registration keeps its price (and single-use code). */
   holdSeconds: number;
   /**
    * The rule of the priced promo code, as the code-guessing guard read it (promo/code-guessing.ts:
@@ -245,7 +245,7 @@ export interface StoreOptions {
 }
 
 /**
- * Stores a priced registration with its payment key, holding its place (and single-use code) for
+ * Stores a priced registration with its payment key, keeping its price (and single-use code) for
  * `holdSeconds`; a $0 total is comped at once, with its confirmation e-mail. Throws HttpError 409
  * when the level filled up or the code is held by another registration.
  */

@@ -57,7 +57,7 @@ export async function createInvitation(db: Kysely<Database>, input: InvitationIn
   return db.transaction().execute(async (trx) => {
     const id = await insertInvitation(trx, {
       tokenHash: sha256Hex(token), name: input.name, email: input.email.toLowerCase(), role: input.role,
-      accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null, invitedBy: by.name ?? 'The owner', invitedByAccount: by.accountId ?? null, expiresAt,
+      accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null, invitedByAccount: by.accountId ?? null, expiresAt,
     });
     await insertAuditEntry(trx, { ...by, action: 'team.invite', target: `invitation ${id}`, snapshot: { name: input.name, email: input.email, role: input.role, accessFrom: input.accessFrom ?? null, accessUntil: input.accessUntil ?? null } });
     return queueMail(trx, invitationMail(input, invitationLink(token), by.name ?? 'The owner'));

@@ -24,8 +24,8 @@ import {
 } from '../../../db/repositories/team.ts';
 import { teamMessages, type Role, type Team } from '../../../src/domain/team.ts';
 import { HttpError } from '../platform/http.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** ADMIN_PASSWORD_SIGN_IN=on in Netlify turns password sign-in back on whatever /admin says (every passkey lost). */
 export const passwordSignInForced = (env = process.env): boolean => env.ADMIN_PASSWORD_SIGN_IN === 'on';
@@ -40,11 +40,11 @@ export async function teamView(db: Db, currentSessionId: string): Promise<Team> 
     members: accounts.map((a) => ({
       id: a.id, name: a.name, email: a.email, role: a.role as Role, builtin: a.builtin, accessFrom: a.accessFrom, accessUntil: a.accessUntil,
       passkeys: passkeys.get(a.id) ?? 0, totp: a.totpSecret !== null,
-      sessions: sessions.filter((s) => s.accountId === a.id).map((s) => ({ id: s.id, device: s.device, method: s.method, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), current: s.id === currentSessionId })),
+      sessions: sessions.filter((s) => s.accountId === a.id).map((s) => ({ id: s.id, device: s.device, method: s.method, createdAt: isoTime(s.createdAt), lastSeenAt: isoTime(s.lastSeenAt), current: s.id === currentSessionId })),
     })),
-    invitations: invitations.map((i) => ({ id: i.id, name: i.name, email: i.email, role: i.role as Role, expiresAt: iso(i.expiresAt), accessFrom: i.accessFrom, accessUntil: i.accessUntil })),
+    invitations: invitations.map((i) => ({ id: i.id, name: i.name, email: i.email, role: i.role as Role, expiresAt: isoTime(i.expiresAt), accessFrom: i.accessFrom, accessUntil: i.accessUntil })),
     // Rows from before team accounts existed have no name: the shared sign-in made them.
-    activity: audit.map((row) => ({ at: iso(row.createdAt), who: row.actorName ?? (row.actor === 'registrant' ? 'The registrant' : 'Admin (shared password)'), action: row.action, target: row.target })),
+    activity: audit.map((row) => ({ at: isoTime(row.createdAt), who: row.actorName ?? (row.actor === 'registrant' ? 'The registrant' : 'Admin (shared password)'), action: row.action, target: row.target })),
     passwordSignIn: await passwordSignInAllowed(db),
     passwordSignInForced: passwordSignInForced(),
     ownerHasPasskey: await ownerHasPasskey(db),
