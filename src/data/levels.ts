@@ -11,7 +11,7 @@ export { parseOpenIds } from '../domain/items.ts';
 /**
  * The attendee levels as sold. `openIds` re-opens sold-out levels: the edges pass the
  * WOOP_OPEN_LEVELS setting here (the test suite uses it to exercise the full flow; leave it
- * unset in production and edit src/data instead).
+ * unset in production: /admin's sales settings decide what is on sale).
  */
 export function getRegistrationLevels(openIds: readonly string[] = []): RegistrationLevel[] {
   return registrationLevels.map((l) => ({

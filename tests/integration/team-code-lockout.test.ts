@@ -14,9 +14,8 @@ import { newTotpSecret } from '../../netlify/lib/team/totp.ts';
 import { useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { deliveredMails } from './delivered-mail.ts';
-import { send } from './team-support.ts';
+import { send, totpCode } from './team-support.ts';
 
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 /** A 6-digit code that is not the account's (current, previous or next step). */
 function wrongCode(secret: string, n: number): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });

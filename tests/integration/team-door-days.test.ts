@@ -12,7 +12,6 @@ import { insertAccount, insertSession } from '../../db/repositories/team.ts';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
 import checkInCount from '../../netlify/functions/admin-check-in-count.mts';
 import search from '../../netlify/functions/admin-check-in-search.mts';
-import invitationFn from '../../netlify/functions/admin-invitation.mts';
 import login from '../../netlify/functions/admin-login.mts';
 import team from '../../netlify/functions/admin-team.mts';
 import { signAdminToken } from '../../netlify/lib/team/token.ts';
@@ -23,7 +22,7 @@ import { venueDay as localDate } from '../../src/domain/venue-time.ts';
 import { adminPassword, registration, tokenSecret, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { lastDelivered } from './delivered-mail.ts';
-import { send, signedIn } from './team-support.ts';
+import { invitationStep, send, signedIn, totpCode } from './team-support.ts';
 
 const venueDay = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), eventDay.timeZone);
 const notToday = 'Your access is limited to the event days: you cannot sign in today.';
@@ -59,9 +58,9 @@ describe.each(testDatabases())('door days on $name', (database) => {
     const owner = (await send(login, 'POST', '/api/admin/login', { body: { password: adminPassword } })).body.token as string;
     expect((await send(team, 'POST', '/api/admin/team', { token: owner, body: { name: 'Dana Door', email: 'dana@example.com', role: 'door', accessFrom: venueDay(2), accessUntil: venueDay(3) } })).status).toBe(201);
     const token = /\/admin\/invitation#([A-Za-z0-9_-]+)/.exec(lastDelivered('dana@example.com').text)![1]!;
-    const step = (name: string, body: Record<string, unknown>) => send(invitationFn, 'POST', `/api/admin/invitation/${name}`, { body, params: { step: name } });
+    const step = invitationStep;
     const options = await step('totp-options', { token });
-    const joined = await step('totp', { token, challengeId: options.body.challengeId, code: new TOTP({ secret: Secret.fromBase32(options.body.secret) }).generate() });
+    const joined = await step('totp', { token, challengeId: options.body.challengeId, code: totpCode(options.body.secret) });
 
     // Joined (the recovery codes are shown once), but no session before the first day.
     expect(joined.status).toBe(200);

@@ -4,28 +4,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as inviters from '../../db/migrations/2026-11-27T030000_invitation_inviters.ts';
 import { insertAuditEntry } from '../../db/repositories/audit.ts';
 import { insertMail } from '../../db/repositories/mail-outbox.ts';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
-import invitationFn from '../../netlify/functions/admin-invitation.mts';
 import login from '../../netlify/functions/admin-login.mts';
 import team from '../../netlify/functions/admin-team.mts';
+import withdrawFn from '../../netlify/functions/admin-team-invitation.mts';
 import teamMember from '../../netlify/functions/admin-team-member.mts';
 import linkRequest from '../../netlify/functions/my-registration-link.mts';
 import { retryDue } from '../../netlify/lib/platform/mail/outbox.ts';
 import { adminPassword, registration, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { deliveredMails, lastDelivered } from './delivered-mail.ts';
-import { addMember, send, signedIn } from './team-support.ts';
+import { addMember, invitationStep, send, signedIn, totpCode } from './team-support.ts';
 
-type Handler = Parameters<typeof send>[0];
-// Loaded when called, so the other tests here run (and fail on their own) without the route.
-const withdrawFn = async (): Promise<Handler> => (await import('../../netlify/functions/admin-team-invitation.mts')).default;
 
-const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 const invitationLinkToken = (text: string) => /\/admin\/invitation#([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
 
 describe.each(testDatabases())('invitations on $name', (database) => {
@@ -38,8 +33,8 @@ describe.each(testDatabases())('invitations on $name', (database) => {
 
   const passwordOwner = async () => (await send(login, 'POST', '/api/admin/login', { body: { password: adminPassword } })).body.token as string;
   const invite = (token: string, body: Record<string, unknown>) => send(team, 'POST', '/api/admin/team', { token, body });
-  const step = (name: string, body: Record<string, unknown>) => send(invitationFn, 'POST', `/api/admin/invitation/${name}`, { body, params: { step: name } });
-  const withdraw = async (token: string, id: number | string) => send(await withdrawFn(), 'DELETE', `/api/admin/team/invitations/${id}`, { token, params: { invitationId: String(id) } });
+  const step = invitationStep;
+  const withdraw = async (token: string, id: number | string) => send(withdrawFn, 'DELETE', `/api/admin/team/invitations/${id}`, { token, params: { invitationId: String(id) } });
   const delivered = (email: string) => invitationLinkToken(lastDelivered(email).text)!;
 
   it('lets an owner withdraw a pending invitation: its link stops working, the audit names who, and only an owner may', async () => {

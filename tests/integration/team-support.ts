@@ -1,6 +1,9 @@
-// Team members for the integration tests (issue 29): an account of a role and a signed-in session.
+// Team members for the integration tests: an account of a role and a signed-in session, a call to a
+// function as HTTP would make it, an invitation's steps, and the TOTP code an authenticator shows.
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { findAccount, insertAccount } from '../../db/repositories/team.ts';
+import invitationFn from '../../netlify/functions/admin-invitation.mts';
 import { getDb } from '../../netlify/lib/platform/db.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
 import type { Role } from '../../src/domain/team.ts';
@@ -30,3 +33,9 @@ export async function send(fn: Handler, method: string, url: string, { token = n
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
 }
+
+/** One step of accepting an invitation (POST /api/admin/invitation/:step). */
+export const invitationStep = (name: string, body: Record<string, unknown>) => send(invitationFn, 'POST', `/api/admin/invitation/${name}`, { body, params: { step: name } });
+
+/** The code an authenticator app shows for this secret at `timestamp`. */
+export const totpCode = (secret: string, timestamp = Date.now()): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });

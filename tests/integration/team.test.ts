@@ -1,17 +1,15 @@
-// Issue 29: the team through its functions: the shared password signs in as the owner, invitations
+// The team through its functions: the shared password signs in as the owner, invitations
 // (single use, 72 hours, hashed), the TOTP path with a code computed here, recovery codes, sessions
 // the owner ends (401 next), 403 for a wrong role, the door without e-mail addresses, the audit
 // naming the person, the last owner and the password switch.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
 import { newRegistrationId } from '../../netlify/lib/platform/ids.ts';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
 import search from '../../netlify/functions/admin-check-in-search.mts';
-import invitationFn from '../../netlify/functions/admin-invitation.mts';
 import codeLogin from '../../netlify/functions/admin-login-code.mts';
 import login from '../../netlify/functions/admin-login.mts';
 import passkeyLogin from '../../netlify/functions/admin-login-passkey.mts';
@@ -22,26 +20,11 @@ import team from '../../netlify/functions/admin-team.mts';
 import teamMember from '../../netlify/functions/admin-team-member.mts';
 import teamPassword from '../../netlify/functions/admin-team-password.mts';
 import teamSession from '../../netlify/functions/admin-team-session.mts';
-import { adminPassword, registration, request, useLocalAdminEnv } from './admin-support.ts';
+import { adminPassword, registration, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { lastDelivered } from './delivered-mail.ts';
 import { removeMember } from '../../netlify/lib/team/members.ts';
-import { addMember, signedIn } from './team-support.ts';
-
-type Handler = (req: Request, ctx: { params: Record<string, string>; ip?: string }) => Promise<Response>;
-
-async function send(fn: Handler, method: string, url: string, { token = null, body, params = {}, ip = '203.0.113.9' }: { token?: string | null; body?: unknown; params?: Record<string, string>; ip?: string } = {}) {
-  const init: RequestInit & { token?: string | null } = { method, token };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { 'content-type': 'application/json' };
-  }
-  const response = await fn(request(url, init), { params, ip });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-const totpCode = (secret: string, timestamp = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+import { addMember, invitationStep, send, signedIn, totpCode } from './team-support.ts';
 
 describe.each(testDatabases())('the team on $name', (database) => {
   const db = useTestDatabase(database);
@@ -57,7 +40,7 @@ describe.each(testDatabases())('the team on $name', (database) => {
   const invite = async (token: string, body: Record<string, unknown>) => send(team, 'POST', '/api/admin/team', { token, body });
   /** The link's token from the invitation e-mail as delivered (the outbox keeps no link once sent). */
   const invitationToken = async (email: string) => /\/admin\/invitation#([A-Za-z0-9_-]+)/.exec(lastDelivered(email).text)![1]!;
-  const step = (name: string, body: Record<string, unknown>) => send(invitationFn, 'POST', `/api/admin/invitation/${name}`, { body, params: { step: name } });
+  const step = invitationStep;
 
   async function joinWithTotp(email: string, role = 'door', name = 'Dana Door') {
     const owner = await ownerToken();

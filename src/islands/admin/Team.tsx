@@ -152,7 +152,7 @@ export default function Team() {
           <p className="admin-team__meta">
             {team.passwordSignIn ? 'The shared password signs in as the owner.' : 'Password sign-in is off: everyone signs in with their passkey or app.'}
             {team.passwordSignIn && !team.ownerHasPasskey ? ' It can be turned off once an owner has a passkey.' : ''}
-            {team.passwordSignInForced ? ' A Netlify setting keeps it working whatever this says (README, Your team): remove it once an owner has a passkey again.' : ''}
+            {team.passwordSignInForced ? " A Netlify setting keeps it working whatever this says (the organizer's guide, Your team): remove it once an owner has a passkey again." : ''}
           </p>
           <button
             type="button"
