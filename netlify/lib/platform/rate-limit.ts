@@ -41,7 +41,7 @@ const hour = 60 * 60;
 
 /**
  * Per client (one IPv4 address or IPv6 /64) and endpoint. Each limit is far above what one visitor
- * does, with room for an office or a hotel sharing one address; README.md has the same table.
+ * does, with room for an office or a hotel sharing one address; ARCHITECTURE.md has the same table.
  */
 export const limits = {
   // A visitor registers once, perhaps again after a mistake; an office registering its whole team
