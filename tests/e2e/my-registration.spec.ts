@@ -109,7 +109,7 @@ test.describe('on a phone: PayPal in the same window', () => {
     await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Your registration is confirmed.');
   });
 
-  test('leaves at the payment step, comes back through the e-mail that came at once, and pays', async ({ page, context }) => {
+  test('leaves at the payment step, comes back through the e-mail that came at once, and pays', async ({ page, browser }) => {
     const email = `come-back-${randomUUID()}@example.com`;
     await page.goto('/registration');
     await islandsReady(page);
@@ -120,11 +120,15 @@ test.describe('on a phone: PayPal in the same window', () => {
     await page.close();
 
     const mail = await mailTo(email, /Finish paying for your WOOP \d{4} registration/);
-    expect(mail).toContain('Your price is kept until');
+    // The e-mail gives the venue's time, with its zone; the page, opened in that zone, says the same.
+    const until = /Your price is kept until \w+, (\w+ \d+, \d{4}) at (\d+:\d\d [AP]M [A-Z]{3,4});/.exec(mail);
+    expect(until, 'the end of the hold in the e-mail').not.toBeNull();
     const token = /\/my-registration#([A-Za-z0-9_-]{22})/.exec(mail)![1];
-    const back = await context.newPage();
+    const back = await (await browser.newContext({ timezoneId: 'America/Chicago', viewport: { width: 390, height: 844 } })).newPage();
     await back.goto(`/my-registration#${token}`);
-    await expect(back.getByRole('region', { name: 'Your registration' })).toContainText('Awaiting payment');
+    const yours = back.getByRole('region', { name: 'Your registration' });
+    await expect(yours).toContainText('Awaiting payment');
+    await expect(yours).toContainText(`Your price is kept until ${until![1]} at ${until![2]}.`);
     await back.getByRole('button', { name: 'Pay now' }).click();
     await back.getByRole('button', { name: 'Pay with PayPal' }).click();
     await back.getByRole('button', { name: 'Pay', exact: true }).click();

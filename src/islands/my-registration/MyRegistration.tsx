@@ -35,7 +35,9 @@ const stateText: Record<View['state'], { label: string; text: string }> = {
   reversed: { label: 'Payment reversed', text: 'The payment of this registration was reversed: it no longer holds a place. Please contact us.' },
 };
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// In the visitor's own zone, named ("... 10:43 PM CST"): the e-mails give the venue's, and the two must visibly agree.
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const day = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const money = (amount: string | null) => {
   const cents = amount === null ? null : parseAmount(amount);
