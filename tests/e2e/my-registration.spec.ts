@@ -109,6 +109,33 @@ test.describe('on a phone: PayPal in the same window', () => {
     await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Your registration is confirmed.');
   });
 
+  test('leaves at the payment step, comes back through the e-mail that came at once, and pays', async ({ page, browser }) => {
+    const email = `come-back-${randomUUID()}@example.com`;
+    await page.goto('/registration');
+    await islandsReady(page);
+    await page.getByRole('radio', { name: /Just Here to Party/ }).check();
+    await fillVisitor(page, { ...annie, firstName: 'Cora', lastName: 'Comeback', email });
+    await page.getByRole('button', { name: /Register & Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await page.close();
+
+    const mail = await mailTo(email, /Finish paying for your WOOP \d{4} registration/);
+    // The e-mail gives the venue's time, with its zone; the page, opened in that zone, says the same.
+    const until = /Please pay by \w+, (\w+ \d+, \d{4}) at (\d+:\d\d [AP]M [A-Z]{3,4}):/.exec(mail);
+    expect(until, 'the end of the hold in the e-mail').not.toBeNull();
+    const token = /\/my-registration#([A-Za-z0-9_-]{22})/.exec(mail)![1];
+    const back = await (await browser.newContext({ timezoneId: 'America/Chicago', viewport: { width: 390, height: 844 } })).newPage();
+    await back.goto(`/my-registration#${token}`);
+    const yours = back.getByRole('region', { name: 'Your registration' });
+    await expect(yours).toContainText('Awaiting payment');
+    await expect(yours).toContainText(`Please pay by ${until![1]} at ${until![2]}.`);
+    await back.getByRole('button', { name: 'Pay now' }).click();
+    await back.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await back.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(back.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(await mailTo(email, /registration confirmed/)).toContain('Cora');
+  });
+
   test('issue 33: the registrant signs out all links after a confirmation; every link, this one too, stops working', async ({ page, request }) => {
     const email = `signout-${randomUUID()}@example.com`;
     // Confirmed at once (karl0 covers Just Here to Party): the answer and the confirmation e-mail each carry a link.

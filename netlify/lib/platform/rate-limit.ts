@@ -85,6 +85,11 @@ export const limits = {
   // A check or bank transfer invoice: a sponsor asks for one, perhaps again for a second
   // level; 3 an hour per address, however many clients ask, so nobody mails one inbox invoices.
   invoiceAddress: { bucket: 'invoice-address', max: 3, windowSeconds: hour },
+  // The "finish paying" e-mail of a PayPal registration: 3 an hour per address, however many
+  // clients register with it. Past it the registration is still stored, without the e-mail: an
+  // assistant registering colleagues under one address is not refused, and "send me my link" on
+  // /my-registration gives the links.
+  pendingPaymentAddress: { bucket: 'pending-payment-address', max: 3, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',
@@ -164,6 +169,17 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
     throw new HttpError(429, (limit.message ?? tooManyRequestsMessage)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
   }
   return { bucket: hit.bucket, clientKey: hit.clientKey, windowStart: hit.windowStart };
+}
+
+/** enforceLimit for work that can be left undone: false, instead of a 429, once past the limit. */
+export async function withinLimit(ctx: { ip?: string } | undefined, limit: Limit, clientOverride?: string): Promise<boolean> {
+  try {
+    await enforceLimit(ctx, limit, clientOverride);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
+  }
 }
 
 /** The key an address is counted under (a hash: the limits table holds no e-mail addresses). */

@@ -3,14 +3,15 @@
 // mail): a code in the body is a lookup, counted with every other code lookup before it is looked
 // at (promo/code-guessing.ts); then the body is validated and priced, the client's registrations
 // are limited, the registration is stored with its hold, and the e-mails queued with it are
-// sent after the commit.
+// sent after the commit (a failed send stays in the outbox for mail-retry: the registration stands).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import type { ServerEnv } from '../platform/env.ts';
 import { HttpError, type RouteContext } from '../platform/http.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
-import { addressKey, enforceLimit, limits, type Limit } from '../platform/rate-limit.ts';
+import { addressKey, enforceLimit, limits, withinLimit, type Limit } from '../platform/rate-limit.ts';
 import { guardCodeInBody } from '../promo/code-guessing.ts';
+import { queuePendingPaymentMail } from './pending-payment-mail.ts';
 import { issuePersonalLink } from './personal-link.ts';
 import { priceRegistration, settledRepeatMessage, storeRegistration, type Priced, type Stored } from './registration.ts';
 
@@ -24,6 +25,8 @@ export interface RegisterFlow {
   addressLimit?: Limit;
   /** More e-mails about a new registration, queued in the transaction that stores it: outbox ids. */
   alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>;
+  /** A limit per recipient address on alsoQueue's e-mails: past it the registration is stored without them. */
+  mailAddressLimit?: Limit;
 }
 
 export async function register(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings, flow: RegisterFlow = {}): Promise<Stored> {
@@ -31,17 +34,21 @@ export async function register(ctx: RouteContext, db: Kysely<Database>, body: un
   const priced = (flow.price ?? priceRegistration)(body, settings.openLevels);
   await enforceLimit(ctx, limits.register);
   if (flow.addressLimit) await enforceLimit(ctx, flow.addressLimit, addressKey(priced.input.email));
-  const stored = await storeRegistration(db, priced, { holdSeconds: settings.paymentHoldSeconds, promo, alsoQueue: flow.alsoQueue });
+  const mayMail = !flow.mailAddressLimit || (await withinLimit(ctx, flow.mailAddressLimit, addressKey(priced.input.email)));
+  const stored = await storeRegistration(db, priced, { holdSeconds: settings.paymentHoldSeconds, promo, alsoQueue: mayMail ? flow.alsoQueue : undefined });
   await sendQueued(db, stored.mailIds);
   return stored;
 }
 
 /**
  * POST /api/register: the server's own total and the payment key it issued; 'pending' (pay within
- * PAYMENT_HOLD_SECONDS) or 'comped' (nothing to pay: confirmed now, with myRegistrationUrl).
+ * PAYMENT_HOLD_SECONDS, and an e-mail with the personal link to come back and pay) or 'comped'
+ * (nothing to pay: confirmed now, with myRegistrationUrl and the confirmation e-mail).
  */
 export async function registerOnline(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings) {
-  const { registration, paymentKey, replayed } = await register(ctx, db, body, settings);
+  // storeRegistration queues alsoQueue's mail only for a new registration with something to pay.
+  const flow: RegisterFlow = { alsoQueue: queuePendingPaymentMail, mailAddressLimit: limits.pendingPaymentAddress };
+  const { registration, paymentKey, replayed } = await register(ctx, db, body, settings, flow);
   // A repeat of a registration settled since (paid, refunded): nothing to pay, nothing to show.
   if (replayed && registration.paymentStatus !== 'pending' && registration.paymentStatus !== 'comped') throw new HttpError(409, settledRepeatMessage);
   // Comped: confirmed now, so the success screen links to the registrant's own page (the first

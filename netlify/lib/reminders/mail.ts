@@ -11,6 +11,7 @@ import { checkInQrAttachment, checkInQrHtml, checkInQrText } from '../check-in/m
 import { nonRefundableNote } from '../../../src/domain/receipt.ts';
 import { escapeHtml, html } from '../platform/mail/frame.ts';
 import { tournamentIcs, venueLine } from '../registration/mail.ts';
+import { notCompleteLine, payByLine } from '../registration/pending-payment-mail.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 
 export interface ReminderFacts {
@@ -24,9 +25,6 @@ export interface ReminderFacts {
   personalLink: string;
 }
 
-/** SPEC's line of the payment view. */
-export const notCompleteLine = 'Registration is not complete until payment is received.';
-
 const edition = `${event.shortName} ${event.upcoming.year}`;
 const questions = `Questions? Write to ${contacts.email}.`;
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
@@ -37,7 +35,7 @@ export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): Q
     `Hello ${r.firstName},`,
     '',
     `Your registration for ${edition} (${r.levelName}, ${r.amount}) is waiting for its payment. ${notCompleteLine}`,
-    `Your price is kept until ${until}; a place is yours once you have paid.`,
+    payByLine(until, false),
     '',
     `Complete your payment: ${r.personalLink}`,
     '',
@@ -49,7 +47,7 @@ export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): Q
   const body =
     `<p>Hello ${escapeHtml(r.firstName)},</p>` +
     `<p>Your registration for ${escapeHtml(edition)} (${escapeHtml(r.levelName)}, ${escapeHtml(r.amount)}) is waiting for its payment. ${escapeHtml(notCompleteLine)}</p>` +
-    `<p>Your price is kept until <strong>${escapeHtml(until)}</strong>; a place is yours once you have paid.</p>` +
+    `<p>${escapeHtml(payByLine(until, false))}</p>` +
     `<p>${link(r.personalLink, 'Complete your payment')}</p>` +
     `<p>Registration ID: ${escapeHtml(r.registrationId)}<br>${escapeHtml(nonRefundableNote)}</p>` +
     `<p>${escapeHtml(questions)}</p>`;

@@ -29,13 +29,15 @@ const genericError = 'We could not load your registration. Please reload this pa
 const stateText: Record<View['state'], { label: string; text: string }> = {
   paid: { label: 'Paid', text: 'Your registration is confirmed. See you at the tournament!' },
   comped: { label: 'Confirmed', text: 'Your registration is confirmed: there is nothing to pay.' },
-  pending: { label: 'Awaiting payment', text: 'Your price is kept while you pay. Registration is not complete until payment is received: the place is yours once it is paid.' },
-  expired: { label: 'Not paid', text: 'Your registration is saved but not paid, and its price is no longer kept. Pay now to take a place, if one is still free.' },
+  pending: { label: 'Awaiting payment', text: 'Registration is not complete until payment is received: a place is yours once it is paid.' },
+  expired: { label: 'Not paid', text: 'Your registration is saved but not paid, and the time to pay has passed. Pay now to take a place, if one is still free.' },
   refunded: { label: 'Refunded', text: 'The payment of this registration was refunded: it no longer holds a place.' },
   reversed: { label: 'Payment reversed', text: 'The payment of this registration was reversed: it no longer holds a place. Please contact us.' },
 };
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// In the visitor's own zone, named ("... 10:43 PM CST"): the e-mails give the venue's, and the two must visibly agree.
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const day = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const money = (amount: string | null) => {
   const cents = amount === null ? null : parseAmount(amount);
@@ -163,7 +165,7 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
           <span className={`my-reg__badge my-reg__badge--${view.state}`}>{state.label}</span>
         </div>
         <p>{state.text}</p>
-        {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Your price is kept until {dateTime(view.holdExpiresAt)}.</p> : null}
+        {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Please pay by {dateTime(view.holdExpiresAt)}.</p> : null}
         <DetailList className="my-reg__details" details={details} />
       </section>
 
