@@ -148,7 +148,6 @@ const dataScriptTypes = ['application/ld+json', 'application/json'];
  * a raw "<", ">" or "&" (content could end the element there).
  */
 export function pageScriptHashes(html: string, page: string, expected: ReadonlySet<string>): string[] {
-  const hashes = new Set<string>();
   for (const { attributes, content } of scriptElements(html)) {
     if (attributes.has('src')) continue;
     const type = (attributes.get('type') ?? '').trim().toLowerCase();
@@ -165,9 +164,8 @@ export function pageScriptHashes(html: string, page: string, expected: ReadonlyS
           'Text from src/content may have become markup on this page: check how the page writes it.',
       );
     }
-    hashes.add(`sha256-${createHash('sha256').update(content).digest('base64')}`);
   }
-  return [...hashes].sort();
+  return inlineScriptHashes(html);
 }
 
 /**
