@@ -188,7 +188,7 @@ export default function SalesPanel({ onClose }: Props) {
                   <p className="admin-sales__facts">
                     {c.uses.length} {c.uses.length === 1 ? 'use' : 'uses'} {c.maxUses === null ? '(unlimited)' : `of ${c.maxUses}`}
                     {' · '}
-                    {c.editionYear === null ? 'made before editions were kept' : `made for ${c.editionYear}`}
+                    {c.editionYear === null ? 'edition not recorded (made earlier)' : `made for ${c.editionYear}`}
                   </p>
                   {c.uses.length > 0 ? (
                     <details>
