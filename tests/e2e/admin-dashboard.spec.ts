@@ -1,9 +1,9 @@
-// The dashboard answers what was tapped (issue "A dashboard that answers"), at 390 and 1280 px: the
-// edition and whether registration is open at the top; each control that opens a panel takes the
-// organizer to it (its heading focused and on screen); the sales panel names a level never put on
-// sale "Not on sale", tells its history in words, shows a new code where it was made and asks
-// before disabling last edition's codes; a second announcement within a day asks first, naming
-// when the last one went and to how many. axe finds nothing on these screens.
+// The dashboard answers what was tapped, at 390 and 1280 px: the edition and whether registration
+// is open at the top; each control that opens a panel takes the organizer to it (its heading
+// focused and on screen) and gives the focus back when closed; the sales panel names a level never
+// put on sale "Not on sale", tells its history in words, shows a new code where it was made and
+// asks before disabling last edition's codes; a second announcement within a day asks first,
+// naming when the last one went and to how many. axe finds nothing on these screens.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -60,6 +60,11 @@ for (const width of widths) {
         expect(await page.evaluate(() => window.scrollY), control).toBeGreaterThan(0);
       }
       expect(await violations(page)).toEqual([]);
+      // Closed, a panel gives the focus back to the control that opened it.
+      const sales = page.getByRole('region', { name: 'Sales and promo codes' });
+      await sales.getByRole('button', { name: 'Close' }).click();
+      await expect(sales).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Sales and promo codes', exact: true })).toBeFocused();
     });
 
     test("the sales panel names states, tells its history in words, shows a new code at the top, and asks before disabling last edition's codes", async ({ page }) => {

@@ -11,11 +11,21 @@ export function bringIntoView(heading: HTMLElement | null): void {
   heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
-/** A ref for a panel's heading, brought into view each time `opening` changes to a new opening (a truthy value). */
+/**
+ * A ref for a panel's heading, brought into view each time `opening` changes to a new opening (a
+ * truthy value). When the panel closes, the focus goes back to the control that opened it, so the
+ * keyboard does not start over from the top of the page.
+ */
 export function usePanelHeading<T extends HTMLElement = HTMLHeadingElement>(opening: unknown = true) {
   const heading = useRef<T>(null);
   useEffect(() => {
-    if (opening) bringIntoView(heading.current);
+    if (!opening) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    bringIntoView(heading.current);
+    return () => {
+      const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [opening]);
   return heading;
 }
