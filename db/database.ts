@@ -306,6 +306,8 @@ export interface PromoCodesTable {
   firstDay: string | null;
   lastDay: string | null;
   disabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The year of the edition it was created for; null for codes from before editions were kept. */
+  editionYear: number | null;
   version: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

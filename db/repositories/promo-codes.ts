@@ -86,8 +86,9 @@ export type PromoCodeValues = Omit<Insertable<PromoCodesTable>, 'id' | 'version'
 
 export const promoCodeConstraint = 'promo_codes_code_key';
 
+/** Newest first: a code just made shows at the top of /admin's list, under the button that made it. */
 export async function listPromoCodes(db: Db): Promise<PromoCodeRow[]> {
-  return db.selectFrom('promoCodes').selectAll().orderBy('id').execute();
+  return db.selectFrom('promoCodes').selectAll().orderBy('id', 'desc').execute();
 }
 
 export async function findPromoCodeById(db: Db, id: number): Promise<PromoCodeRow | undefined> {
@@ -97,6 +98,28 @@ export async function findPromoCodeById(db: Db, id: number): Promise<PromoCodeRo
 /** Throws a unique violation (promoCodeConstraint) when the code exists already. */
 export async function insertPromoCode(db: Db, values: PromoCodeValues): Promise<PromoCodeRow> {
   return db.insertInto('promoCodes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The enabled codes, locked (an edit waits, then meets a 409) for a disabling of several at once. */
+export async function lockEnabledPromoCodes(db: Db): Promise<PromoCodeRow[]> {
+  return db
+    .selectFrom('promoCodes')
+    .selectAll()
+    .where('disabledAt', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Disables these codes now (bumping their version: an edit open on one meets a 409). */
+export async function disablePromoCodes(db: Db, ids: number[], at: Date): Promise<PromoCodeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .updateTable('promoCodes')
+    .set({ disabledAt: at, version: sql<number>`version + 1`, updatedAt: at })
+    .where('id', 'in', ids)
+    .returningAll()
+    .execute();
 }
 
 /** Saves the code if it is still at `version` (bumping it); undefined when someone saved it meanwhile. */

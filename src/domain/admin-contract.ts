@@ -92,6 +92,12 @@ export type CheckInCount = z.infer<typeof checkInCountSchema>;
 
 /** GET /api/admin/stats */
 export const adminStatsSchema = z.object({
+  /** The edition the dashboard manages, from the content: "2026 · 4th annual". */
+  edition: z.string(),
+  /** The live facts' answer: at least one player level is on sale now. */
+  registrationOpen: z.boolean(),
+  /** The player levels on sale now, by name. */
+  levelsOnSale: z.array(z.string()),
   registrationCount: z.number().int(),
   registrationInterestCount: z.number().int(),
   /** E-mails given up on after every retry. */

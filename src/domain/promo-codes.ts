@@ -58,3 +58,10 @@ export function dateRefusal(promo: PromoRule, at: Date, timeZone: string): strin
   if (promo.lastDay && today > promo.lastDay) return promoEndedMessage;
   return undefined;
 }
+
+/**
+ * A code made for another edition than the one of `year`, or before codes kept their edition:
+ * what "Disable last edition's codes" in /admin ends. A code belongs to the edition the dashboard
+ * showed when it was created, so the organizer can tell which codes it takes.
+ */
+export const isFromAnotherEdition = (code: { editionYear: number | null }, year: number): boolean => code.editionYear !== year;

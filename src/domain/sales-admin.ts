@@ -66,6 +66,27 @@ export interface SalesEdition {
   label: string;
 }
 
+/** An item's state now in words ("Not yet open: opens 2027-06-01 09:00"), from its stateName. */
+export function stateWords(item: Pick<AdminSalesItem, 'stateName' | 'state' | 'opensAt' | 'closesAt'>): string {
+  const at = (text: string) => text.replace('T', ' ');
+  switch (item.stateName) {
+    case 'not_yet_open':
+      return `Not yet open: opens ${at(item.opensAt)}`;
+    case 'ended':
+      return `Ended: closed ${at(item.closesAt)}`;
+    case 'sold_out':
+      // Set on sale, sold out by its capacity: say both.
+      return item.state === 'on_sale' ? 'Sold out (capacity reached)' : 'Sold out';
+    case 'not_on_sale':
+      return 'Not on sale';
+    default:
+      return saleStateLabels[item.stateName];
+  }
+}
+
+/** "2026 · 4th annual": the edition the dashboard manages (the content's upcoming one). */
+export const editionLabel = (year: number, edition: string): string => `${year} · ${edition}`;
+
 /** Why the early-bird end is refused (after the event's last day), else undefined. */
 export function earlyUntilRefusal(v: z.output<typeof salesItemInputSchema>, edition: SalesEdition): string | undefined {
   return v.earlyUntil && v.earlyUntil > `${edition.endDate}T23:59` ? `The early-bird price must end before the event (${edition.label})` : undefined;
@@ -143,6 +164,8 @@ export const adminSalesItemSchema = z.object({
   /** The organizer's setting, and the state a visitor meets now (times and capacity applied). */
   state: z.enum(saleStates),
   effectiveState: z.enum(saleStates),
+  /** What the dashboard calls the state now (sales.ts stateName). */
+  stateName: z.enum(['on_sale', 'not_yet_open', 'ended', 'closed', 'sold_out', 'not_on_sale']),
   /** Venue wall-clock text ('' = none), as the fields show them. */
   opensAt: z.string(),
   closesAt: z.string(),
@@ -168,6 +191,8 @@ export const adminPromoCodeSchema = z.object({
   firstDay: z.string().nullable(),
   lastDay: z.string().nullable(),
   disabled: z.boolean(),
+  /** The edition (year) it was made for; null: made before codes kept their edition. */
+  editionYear: z.number().int().nullable(),
   version: z.number().int(),
   /** The registrations that hold with it (paid or comped, or pending within their hold). */
   uses: z.array(z.object({ registrationId: z.string(), name: z.string(), paymentStatus: z.string() })),
@@ -186,11 +211,23 @@ const salesAuditEntrySchema = z.object({
 
 /** GET /api/admin/sales */
 export const adminSalesSchema = z.object({
+  /** The edition the settings are for (the content's upcoming one): "2026 · 4th annual". */
+  edition: z.object({ year: z.number().int(), label: z.string() }),
   items: z.array(adminSalesItemSchema),
   promoCodes: z.array(adminPromoCodeSchema),
+  /** The enabled codes "Disable last edition's codes" would disable now. */
+  lastEditionCodes: z.array(z.string()),
   audit: z.array(salesAuditEntrySchema),
 });
 export type AdminSales = z.infer<typeof adminSalesSchema>;
 
 export const concurrentSaveMessage = 'Someone else saved this meanwhile. Their values are shown now: check them and save again.';
 export const duplicateCodeMessage = 'A code with this name exists already (codes ignore upper and lower case)';
+
+/** POST /api/admin/sales/disable-last-edition-codes { count }: the count of codes the organizer confirmed. */
+export const disableLastEditionInputSchema = z.object({
+  count: z.number('count: send the number of codes you confirmed').int('count: send a whole number').min(0, 'count: send 0 or more'),
+});
+export const disableLastEditionAnswerSchema = z.object({ disabled: z.array(z.string()) });
+export const lastEditionChangedMessage = (n: number): string =>
+  `The list of last edition's codes changed meanwhile: ${n === 1 ? '1 code' : `${n} codes`} now. Check the list and try again.`;

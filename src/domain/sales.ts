@@ -79,3 +79,16 @@ export const roomUnavailableMessage = (name: string): string => `The ${name} is 
 
 /** The refusal of a level the organizer closed (or whose sales have not opened or have ended), naming it. */
 export const closedMessage = (name: string): string => `Registration for ${name} is closed.`;
+
+/**
+ * What /admin calls an item's state now, from the availability answer (`item`) and the
+ * organizer's own setting: "sold out" only when no place is left (as the registration page says
+ * SOLD OUT only then); an item set to sold out with places left, like the levels never put on
+ * sale, is "not on sale"; an item on sale outside its times is "not yet open" or "ended".
+ */
+export type StateName = 'on_sale' | 'not_yet_open' | 'ended' | 'closed' | 'sold_out' | 'not_on_sale';
+export function stateName(setting: SaleState, item: Pick<LiveItem, 'state' | 'opensAt' | 'left'>, now: Date): StateName {
+  if (item.state === 'sold_out') return isFull(item) ? 'sold_out' : 'not_on_sale';
+  if (item.state === 'on_sale' || setting === 'closed') return item.state;
+  return item.opensAt && now.getTime() < Date.parse(item.opensAt) ? 'not_yet_open' : 'ended';
+}

@@ -105,7 +105,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect(await sendAll(created.id)).toMatchObject({ queued: 6, remaining: 0 });
     await retryDue(suite(), later());
     expect(delivered().has('late@example.com')).toBe(false);
-    expect((await create()).body.remaining).toBe(7);
+    expect((await create({ ...registrationOpenAnnouncement, resend: true })).body.remaining).toBe(7);
   });
 
   it('queues each address once when several runs start at once', async () => {
@@ -166,7 +166,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect((await call(unsubscribeFn, '/api/unsubscribe?token=<script>', oneClick)).status).toBe(404);
 
     // A later announcement skips it; the list counts it as unsubscribed.
-    const next = await create({ subject: 'Last call', body: 'A few places left.' });
+    const next = await create({ subject: 'Last call', body: 'A few places left.', resend: true });
     expect(next.body.remaining).toBe(5);
     await sendAll(next.body.id);
     expect(delivered().get('ann@example.com')).toHaveLength(1);
@@ -178,13 +178,36 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     const first = await create();
     await sendAll(first.body.id);
     const token = (await suite().selectFrom('registrationInterests').select('unsubscribeToken').where('email', '=', 'cy@example.com').executeTakeFirstOrThrow()).unsubscribeToken!;
-    const second = await create({ subject: 'Reminder', body: 'Registration closes soon.' });
+    const second = await create({ subject: 'Reminder', body: 'Registration closes soon.', resend: true });
     expect(await queueAnnouncementBatch(suite(), second.body.id)).toHaveLength(6); // queued, not sent yet
     const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
     expect((await call(unsubscribeFn, `/api/unsubscribe?token=${token}`, oneClick)).status).toBe(200);
     expect(await retryDue(suite(), later())).toEqual({ sent: 5, pending: 0, dead: 0 });
     expect(delivered().get('cy@example.com')).toHaveLength(1);
     expect((await sendBatch(second.body.id)).body).toMatchObject({ queued: 6, sent: 5, canceled: 1, remaining: 0 });
+  });
+
+  it('asks before a second announcement within a day: 409 naming when the last went and to how many, nothing stored or sent until resend is confirmed', async () => {
+    const first = await create();
+    await sendAll(first.body.id);
+    const again = await create({ subject: 'Registration is open!', body: 'Again.' });
+    expect(again.status).toBe(409);
+    expect(again.body.last).toEqual({ subject: registrationOpenAnnouncement.subject, createdAt: first.body.createdAt, queued: 6 });
+    expect(again.body.message).toContain(`"${registrationOpenAnnouncement.subject}" went to 6 addresses on `);
+    expect(again.body.message).toMatch(/ on \w+day, \w+ \d+, \d{4},? (at )?\d+:\d\d [AP]M C[SD]T\. Send another announcement to the whole list already\?$/);
+    expect(await suite().selectFrom('announcements').select('id').execute()).toHaveLength(1);
+    expect(await suite().selectFrom('mailOutbox').select('id').where('kind', '=', 'announcement').execute()).toHaveLength(6);
+    const bad = await create({ subject: 'Again', body: 'Text', resend: 'yes' });
+    expect([bad.status, bad.body.errors]).toEqual([400, { resend: 'resend must be true or false' }]);
+
+    const confirmed = await create({ subject: 'Registration is open!', body: 'Again.', resend: true });
+    expect(confirmed.status).toBe(201);
+    await sendAll(confirmed.body.id);
+    expect(delivered().get('ann@example.com')).toHaveLength(2);
+
+    // A day later the question is not asked.
+    await suite().updateTable('announcements').set({ createdAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000) }).execute();
+    expect((await create({ subject: 'Next week', body: 'Text' })).status).toBe(201);
   });
 
   it('refuses a bad announcement naming the field, and answers 401 without the token and 404 for an unknown one', async () => {

@@ -3,6 +3,7 @@
 // POST /api/register and a verified payment then decide.
 import { describe, expect, it } from 'vitest';
 import liveFactsFn from '../../netlify/functions/live-facts.mts';
+import { adminStats } from '../../netlify/lib/dashboard/stats.ts';
 import register from '../../netlify/functions/register.mts';
 import { clock } from '../../netlify/lib/platform/clock.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
@@ -31,6 +32,9 @@ describe.each(testDatabases())('one availability answer on $name', (database) =>
     const panel = (await salesOverview(db(), clock.now(), ['all-in'])).items.find((i) => i.id === id)!;
     // What the sponsor pages make of the same answer.
     const sponsor = withAvailability(getSponsorLevels(), sponsorOffers(facts.items)).find((s) => s.id === id);
+    // The dashboard's "Registration is open" is the same answer.
+    const stats = await adminStats(db(), ['all-in']);
+    expect(stats).toMatchObject({ registrationOpen: facts.registrationOpen, levelsOnSale: facts.items.filter((i) => i.kind === 'player' && i.state === 'on_sale').map((i) => i.name) });
     expect(sponsor === undefined).toBe(live.kind !== 'sponsor');
     expect(panel).toMatchObject({ effectiveState: live.state, left: live.left, capacity: live.capacity, priceCents: live.priceCents });
     if (sponsor) expect(sponsor).toMatchObject({ remaining: live.state === 'on_sale' ? live.left : 0, taken: live.state !== 'on_sale' || live.left === 0 });

@@ -11,6 +11,7 @@ vi.mock('@netlify/functions', async (original) => ({
 
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';
 import promoFn from '../../netlify/functions/admin-promo-codes.mts';
+import lastEditionFn from '../../netlify/functions/admin-promo-codes-last-edition.mts';
 import itemFn from '../../netlify/functions/admin-sales-item.mts';
 import salesFn from '../../netlify/functions/admin-sales.mts';
 import liveFactsFn from '../../netlify/functions/live-facts.mts';
@@ -47,6 +48,8 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
       'all-in', 'just-main-event', 'just-second-chance', 'second-chance-golf', 'party-golf', 'just-party',
       'wednesday-room', 'friday-room', 'saturday-room', 'test', 'table', 'cocktail', 'final',
     ]);
+    // A level never put on sale (seeded sold out, no place taken) is "not on sale", not sold out.
+    expect(before.items.find((i) => i.id === 'party-golf')).toMatchObject({ state: 'sold_out', stateName: 'not_on_sale', taken: 0, left: null });
     expect(before.items.find((i) => i.id === 'table')).toMatchObject({ name: 'Table Sponsor', state: 'on_sale', capacity: 5, priceCents: 375000, taken: 0, held: 0, left: 5 });
     const version = before.items.find((i) => i.id === 'just-main-event')!.version;
     const saved = await saveItem('just-main-event', { ...jme, version });
@@ -128,6 +131,46 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     ]);
     // Every save purged the live facts (3 saves), the refusals none.
     expect(purged).toHaveLength(3);
+  });
+
+  it("disables last edition's codes (every enabled code not made for this edition) after the confirmed count; register refuses them, this edition's code still works", async () => {
+    await saveItem('just-main-event', { ...jme, capacity: '', version: (await item('just-main-event')).version });
+    const before = await overview();
+    expect(before.edition).toEqual({ year: 2026, label: '2026 · 4th annual' });
+    const seeded = before.promoCodes.filter((c) => !c.disabled).map((c) => c.code);
+    expect(seeded.length).toBeGreaterThan(1);
+    expect(before.promoCodes.every((c) => c.editionYear === null)).toBe(true);
+    expect(before.lastEditionCodes.toSorted()).toEqual(seeded.toSorted());
+
+    const made = await send(promoFn as Fn, '/api/admin/sales/promo-codes', {}, { code: 'new26', kind: 'off', amount: '100', levelIds: [], restrictionMessage: '', maxUses: '', firstDay: '', lastDay: '', disabled: false });
+    expect(made).toMatchObject({ status: 201, body: { code: 'new26', editionYear: 2026 } });
+    const listed = await overview();
+    expect(listed.promoCodes[0]!.code).toBe('new26'); // newest first: where it was made
+    expect(listed.lastEditionCodes).not.toContain('new26');
+
+    const disable = (body: unknown) => send(lastEditionFn as Fn, '/api/admin/sales/disable-last-edition-codes', {}, body);
+    expect(await disable({ count: 'all' })).toMatchObject({ status: 400, body: { errors: { count: expect.stringMatching(/^count/) } } });
+    // The organizer confirmed another number than there is now: nothing changes.
+    const stale = await disable({ count: seeded.length - 1 });
+    expect(stale).toMatchObject({ status: 409, body: { message: `The list of last edition's codes changed meanwhile: ${seeded.length} codes now. Check the list and try again.` } });
+    expect((await overview()).lastEditionCodes).toHaveLength(seeded.length);
+    purged.length = 0;
+
+    const done = await disable({ count: seeded.length });
+    expect(done.status).toBe(200);
+    expect(done.body.disabled.toSorted()).toEqual(seeded.toSorted());
+    expect(purged).toHaveLength(1);
+    const after = await overview();
+    expect(after.lastEditionCodes).toEqual([]);
+    expect(after.promoCodes.find((c) => c.code === 'new26')!.disabled).toBe(false);
+    expect(after.audit.filter((a) => a.action === 'promo.disable').map((a) => a.target).toSorted()).toEqual(seeded.toSorted());
+
+    const old = seeded[0]!;
+    expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', promoCode: old, email: 'old@example.com' }))).body).toMatchObject({ message: 'Invalid promo code' });
+    const fresh = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', promoCode: 'new26', amount: '1900.00', email: 'new@example.com' }));
+    expect(fresh.status).toBe(201);
+    // Nothing left to disable: 0 confirmed, 0 done.
+    expect(await disable({ count: 0 })).toMatchObject({ status: 200, body: { disabled: [] } });
   });
 
   it('offers sponsor levels at the settings price and capacity; a closed level as taken', async () => {

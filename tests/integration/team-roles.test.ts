@@ -29,6 +29,7 @@ const expected: Record<string, Record<string, Role[]>> = {
   'admin-logout.mts': { POST: all },
   'admin-payments.mts': { GET: money },
   'admin-promo-codes.mts': { POST: organizers },
+  'admin-promo-codes-last-edition.mts': { POST: organizers },
   'admin-registration-delete.mts': { DELETE: organizers },
   'admin-registration-payment.mts': { POST: money },
   'admin-registration-receipt.mts': { GET: money },

@@ -1,7 +1,9 @@
 // The sales rules (issue 28): the state a visitor meets, the price at a moment, and the venue's
 // wall clock (America/Chicago, daylight saving included) the organizer types times in.
 import { describe, expect, it } from 'vitest';
-import { effectiveState, liveItem, placesLeft, priceAt, type SalesSetting } from '../../src/domain/sales.ts';
+import { effectiveState, liveItem, placesLeft, priceAt, stateName, type SalesSetting, type StateName } from '../../src/domain/sales.ts';
+import { stateWords } from '../../src/domain/sales-admin.ts';
+import { isFromAnotherEdition } from '../../src/domain/promo-codes.ts';
 import { fromVenueLocalTime, venueDay, venueLocalTime } from '../../src/domain/venue-time.ts';
 
 const setting = (overrides: Partial<SalesSetting> = {}): SalesSetting => ({
@@ -68,5 +70,42 @@ describe('venue time (America/Chicago)', () => {
     expect(fromVenueLocalTime('2027-02-30T09:00', chicago)).toBeNull();
     expect(fromVenueLocalTime('June 1', chicago)).toBeNull();
     expect(fromVenueLocalTime('2027-06-01T25:00', chicago)).toBeNull();
+  });
+});
+
+describe("stateName and stateWords: what /admin calls a level's state", () => {
+  const now = new Date('2027-06-01T14:00:00Z');
+  const name = (s: Partial<SalesSetting>, used = 0) => stateName(setting(s).state, liveItem(setting(s), 'All In', now, { taken: used, held: 0 }), now);
+
+  it('calls a level never put on sale (set sold out, places left, unlimited) "Not on sale", and sold out only when no place is left', () => {
+    expect(name({ state: 'sold_out' })).toBe('not_on_sale');
+    expect(name({ state: 'sold_out', capacity: 10 }, 3)).toBe('not_on_sale');
+    expect(name({ state: 'sold_out', capacity: 10 }, 10)).toBe('sold_out');
+    expect(name({ capacity: 2 }, 2)).toBe('sold_out');
+    expect(name({})).toBe('on_sale');
+    expect(name({ state: 'closed' })).toBe('closed');
+    expect(name({ state: 'closed', opensAt: new Date('2027-07-01T14:00:00Z') })).toBe('closed');
+    expect(name({ opensAt: new Date('2027-07-01T14:00:00Z') })).toBe('not_yet_open');
+    expect(name({ closesAt: new Date('2027-05-01T14:00:00Z') })).toBe('ended');
+  });
+
+  it('puts the opening and closing time into the words', () => {
+    const words = (stateName: StateName, state: 'on_sale' | 'closed' | 'sold_out' = 'on_sale') =>
+      stateWords({ stateName, state, opensAt: '2027-07-01T09:00', closesAt: '2027-05-01T09:00' });
+    expect(words('not_on_sale', 'sold_out')).toBe('Not on sale');
+    expect(words('not_yet_open')).toBe('Not yet open: opens 2027-07-01 09:00');
+    expect(words('ended')).toBe('Ended: closed 2027-05-01 09:00');
+    expect(words('sold_out')).toBe('Sold out (capacity reached)');
+    expect(words('sold_out', 'sold_out')).toBe('Sold out');
+    expect(words('on_sale')).toBe('On sale');
+    expect(words('closed', 'closed')).toBe('Closed');
+  });
+});
+
+describe("isFromAnotherEdition: what \"Disable last edition's codes\" ends", () => {
+  it('takes codes made for another year and those from before codes kept their edition, never the current edition\'s', () => {
+    expect(isFromAnotherEdition({ editionYear: 2026 }, 2027)).toBe(true);
+    expect(isFromAnotherEdition({ editionYear: null }, 2027)).toBe(true);
+    expect(isFromAnotherEdition({ editionYear: 2027 }, 2027)).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ import {
   setRecipientOutbox,
   type AnnouncementCounts,
 } from '../../../db/repositories/announcements.ts';
-import type { AnnouncementInput, AnnouncementList, AnnouncementProgress } from '../../../src/domain/announcements.ts';
+import { recentAnnouncement, resendQuestion, type AnnouncementInput, type AnnouncementList, type AnnouncementProgress } from '../../../src/domain/announcements.ts';
+import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
+import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { newUnsubscribeToken } from '../platform/ids.ts';
 import { announcementMail } from './mail.ts';
@@ -57,10 +59,27 @@ export async function announcementProgress(db: Kysely<Database>, id: number): Pr
   return progress(row);
 }
 
-/** Stores a new announcement (nothing is sent yet), with its audit line. */
-export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementInput, by: DeletedBy): Promise<AnnouncementProgress> {
+/** A new announcement refused: one went within the last day, and the organizer did not confirm a resend. */
+export class ResendError extends HttpError {
+  readonly last: { subject: string; createdAt: string; queued: number };
+  constructor(last: AnnouncementProgress) {
+    super(409, resendQuestion(last, venueTimeLabel(new Date(last.createdAt), clock.timeZone())));
+    this.last = { subject: last.subject, createdAt: last.createdAt, queued: last.queued };
+  }
+}
+
+/**
+ * Stores a new announcement (nothing is sent yet), with its audit line. Within a day of the last
+ * one that went out, only with `resend` (the dashboard asked first): a second tap on Send, or a
+ * second tab, would otherwise mail the whole list again without a word.
+ */
+export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementInput, by: DeletedBy, now = clock.now()): Promise<AnnouncementProgress> {
+  if (!input.resend) {
+    const last = recentAnnouncement((await listAnnouncementProgress(db)).map(progress), now);
+    if (last) throw new ResendError(last);
+  }
   const created = await db.transaction().execute(async (trx) => {
-    const row = await insertAnnouncement(trx, input);
+    const row = await insertAnnouncement(trx, { subject: input.subject, body: input.body });
     await insertAuditEntry(trx, { ...by, action: 'announcement.create', target: `announcement ${row.id}`, snapshot: { subject: row.subject, body: row.body } });
     return row;
   });

@@ -11,6 +11,8 @@ import {
   insertPromoCode,
   listPromoCodes,
   listPromoUses,
+  disablePromoCodes,
+  lockEnabledPromoCodes,
   lockPromoCodeRow,
   promoCodeConstraint,
   updatePromoCode,
@@ -19,10 +21,12 @@ import {
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { lockSalesItem, updateSalesItem } from '../../../db/repositories/sales.ts';
 import { getRegistrationLevels } from '../../../src/data/levels.ts';
-import { defaultRestrictionMessage } from '../../../src/domain/promo-codes.ts';
+import { defaultRestrictionMessage, isFromAnotherEdition } from '../../../src/domain/promo-codes.ts';
 import {
   concurrentSaveMessage,
   duplicateCodeMessage,
+  editionLabel,
+  lastEditionChangedMessage,
   promoDiscountValue,
   earlyUntilRefusal,
   salesItemValues,
@@ -39,6 +43,7 @@ import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { purgeLiveFacts } from '../platform/cdn-cache.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
+import { stateName } from '../../../src/domain/sales.ts';
 
 /** Who saves: the team member, named in the audit trail. */
 type By = AdminActor;
@@ -54,7 +59,7 @@ export class ConflictError<T> extends HttpError {
 
 const local = (at: Date | null): string => (at ? venueLocalTime(at, clock.timeZone()) : '');
 
-function adminItem(i: ItemNow): AdminSalesItem {
+function adminItem(i: ItemNow, now: Date): AdminSalesItem {
   const { row, count } = i;
   return {
     id: row.id,
@@ -62,6 +67,7 @@ function adminItem(i: ItemNow): AdminSalesItem {
     name: i.name,
     state: row.state,
     effectiveState: i.state,
+    stateName: stateName(row.state, i, now),
     opensAt: local(row.opensAt),
     closesAt: local(row.closesAt),
     capacity: row.capacity,
@@ -88,6 +94,7 @@ function adminCode(row: PromoCodeRow, uses: AdminPromoCode['uses']): AdminPromoC
     firstDay: row.firstDay,
     lastDay: row.lastDay,
     disabled: row.disabledAt !== null,
+    editionYear: row.editionYear,
     version: row.version,
     uses,
   };
@@ -98,7 +105,7 @@ const snapshot = (row: object): unknown => JSON.parse(JSON.stringify(row));
 
 /** GET /api/admin/sales */
 export async function salesOverview(db: Kysely<Database>, now: Date, openIds: readonly string[]): Promise<AdminSales> {
-  const items = (await allSalesItemsNow(db, now, openIds)).map(adminItem);
+  const items = (await allSalesItemsNow(db, now, openIds)).map((i) => adminItem(i, now));
   const uses = await listPromoUses(db);
   const promoCodes = (await listPromoCodes(db)).map((row) =>
     adminCode(
@@ -110,7 +117,14 @@ export async function salesOverview(db: Kysely<Database>, now: Date, openIds: re
     const s = (e.snapshot ?? {}) as { before?: unknown; after?: unknown };
     return { id: e.id, at: new Date(e.createdAt).toISOString(), actor: e.actorName ?? e.actor, action: e.action, target: e.target, before: s.before ?? null, after: s.after ?? null };
   });
-  return { items, promoCodes, audit };
+  const year = event.upcoming.year;
+  return {
+    edition: { year, label: editionLabel(year, event.edition) },
+    items,
+    promoCodes,
+    lastEditionCodes: promoCodes.filter((c) => !c.disabled && isFromAnotherEdition(c, year)).map((c) => c.code),
+    audit,
+  };
 }
 
 /** Saves one item's settings; 404 unknown, 409 ConflictError with the current item. */
@@ -134,7 +148,7 @@ export async function saveSalesItem(
     await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
     return after;
   });
-  const [current] = (await allSalesItemsNow(db, now, [], [id])).map(adminItem);
+  const [current] = (await allSalesItemsNow(db, now, [], [id])).map((i) => adminItem(i, now));
   if (!saved) throw new ConflictError(current);
   await purgeLiveFacts();
   return current!;
@@ -163,7 +177,8 @@ export async function createPromo(db: Kysely<Database>, input: z.output<typeof p
   const values = promoValues(input, now);
   try {
     const row = await db.transaction().execute(async (trx) => {
-      const created = await insertPromoCode(trx, values);
+      // A code belongs to the edition it was made for ("Disable last edition's codes" ends the others').
+      const created = await insertPromoCode(trx, { ...values, editionYear: event.upcoming.year });
       await insertAuditEntry(trx, { ...by, action: 'promo.create', target: created.code, snapshot: { before: null, after: snapshot(created) } });
       return created;
     });
@@ -202,4 +217,26 @@ export async function editPromo(db: Kysely<Database>, id: number, input: z.outpu
   await purgeLiveFacts();
   const uses = (await listPromoUses(db)).filter((u) => u.promoCode === saved.code);
   return adminCode(saved, uses.map((u) => ({ registrationId: u.registrationId, name: `${u.firstName} ${u.lastName}`.trim(), paymentStatus: u.paymentStatus })));
+}
+
+/**
+ * "Disable last edition's codes": disables every enabled code of another edition in one
+ * transaction, each with its audit line. `expected` is the count the organizer confirmed: when the
+ * list changed meanwhile (a code made or disabled elsewhere), nothing is done and the answer (409)
+ * says how many it is now.
+ */
+export async function disableLastEditionCodes(db: Kysely<Database>, expected: number, by: By, now: Date): Promise<{ disabled: string[] }> {
+  const year = event.upcoming.year;
+  const disabled = await db.transaction().execute(async (trx) => {
+    const old = (await lockEnabledPromoCodes(trx)).filter((row) => isFromAnotherEdition(row, year));
+    if (old.length !== expected) throw new HttpError(409, lastEditionChangedMessage(old.length), { count: lastEditionChangedMessage(old.length) });
+    const after = await disablePromoCodes(trx, old.map((row) => row.id), now);
+    for (const row of after) {
+      const before = old.find((o) => o.id === row.id)!;
+      await insertAuditEntry(trx, { ...by, action: 'promo.disable', target: row.code, snapshot: { before: snapshot(before), after: snapshot(row) } });
+    }
+    return after.map((row) => row.code);
+  });
+  if (disabled.length > 0) await purgeLiveFacts();
+  return { disabled };
 }

@@ -4,17 +4,20 @@
 // and the server never mails an address twice for one announcement.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { registrationOpenAnnouncement } from '../../data/announcements.ts';
-import { announcementInputSchema, announcementText } from '../../domain/announcements.ts';
+import { announcementInputSchema, announcementText, recentAnnouncement, resendQuestion, resendRefusalSchema } from '../../domain/announcements.ts';
 import { Field } from '../forms/Field.tsx';
 import { createAnnouncement, fetchAnnouncements, sendAnnouncementBatch, type AnnouncementList, type AnnouncementProgress } from './admin-api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { displayDateTime } from './display.ts';
+import { usePanelHeading } from './kit/panel-focus.ts';
 import { useAdminSession } from './kit/session.tsx';
 import { checkWith, useAdminForm } from './kit/use-admin-form.ts';
 
 interface Props {
   onClose: () => void;
 }
+
+type LastSent = { subject: string; createdAt: string; queued: number };
 
 export const announcementMessages = {
   loadFailed: 'Failed to load the announcements. Please try again.',
@@ -37,6 +40,7 @@ export function progressLine(p: AnnouncementProgress): string {
 
 export default function Announcements({ onClose }: Props) {
   const id = useId();
+  const heading = usePanelHeading();
   const { guarded, say } = useAdminSession();
   const [list, setList] = useState<AnnouncementList | null>(null);
   const form = useAdminForm({
@@ -45,7 +49,8 @@ export default function Announcements({ onClose }: Props) {
     check: checkWith(announcementInputSchema),
   });
   const [preview, setPreview] = useState<{ subject: string; text: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The question before sending; `last` names the announcement that went within the last day.
+  const [confirming, setConfirming] = useState<{ last?: LastSent } | null>(null);
   const [sending, setSending] = useState<AnnouncementProgress | null>(null);
 
   const load = useCallback(async () => {
@@ -91,12 +96,19 @@ export default function Announcements({ onClose }: Props) {
     await load();
   }
 
-  async function send() {
-    setConfirming(false);
+  async function send(resend: boolean) {
+    setConfirming(null);
     const input = checked();
     if (!input) return;
-    const created = await guarded((token) => createAnnouncement(token, input), (failure) => failure.text);
+    const created = await guarded((token) => createAnnouncement(token, { ...input, resend }), (failure) => failure.text, [409]);
     if (created?.ok) await run(created.data);
+    else if (created) {
+      // One went meanwhile (another tab, another organizer): the server's facts, asked the same way.
+      const refusal = resendRefusalSchema.safeParse(created.body);
+      if (refusal.success) setConfirming({ last: refusal.data.last });
+      else say('error', created.message);
+      void load();
+    }
   }
 
   const busy = sending !== null;
@@ -105,7 +117,7 @@ export default function Announcements({ onClose }: Props) {
   return (
     <section className="admin-panel admin-announce" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
-        <h2 id={`${id}-title`} className="admin-panel__title">Announce to the notify list</h2>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-panel__title">Announce to the notify list</h2>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose} disabled={busy}>
           Close
         </button>
@@ -142,7 +154,7 @@ export default function Announcements({ onClose }: Props) {
             className="admin-button admin-button--gold"
             disabled={busy || !list || subscribed === 0}
             onClick={() => {
-              if (checked()) setConfirming(true);
+              if (checked()) setConfirming({ last: recentAnnouncement(list?.announcements ?? [], new Date()) });
             }}
           >
             Send to {people(subscribed)}
@@ -201,14 +213,25 @@ export default function Announcements({ onClose }: Props) {
         </section>
       ) : null}
 
-      <ConfirmDialog
-        open={confirming}
-        title="Send the announcement?"
-        message={`"${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
-        confirmLabel="Send announcement"
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming?.last ? (
+        <ConfirmDialog
+          open
+          title="Send again within a day?"
+          message={`${resendQuestion(confirming.last, displayDateTime(confirming.last.createdAt))} "${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
+          confirmLabel="Send again"
+          onConfirm={() => void send(true)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={confirming !== null}
+          title="Send the announcement?"
+          message={`"${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
+          confirmLabel="Send announcement"
+          onConfirm={() => void send(false)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 // 'WOOP Tournament Admin Dashboard': lays out the panels, each of which holds its own state and
 // reaches the server through the session (kit/session.tsx): the header, the money totals, the
 // count cards with the downloads, the registrations, sales, announcements, payments, the team and
-// the quick links. Who is signed in decides which panels show.
+// the quick links; under the title, the edition it manages and whether registration is open. Who
+// is signed in decides which panels show.
 import { useEffect, useState } from 'react';
 import { capabilities, type WhoAmI } from '../../domain/team.ts';
 import Announcements from './Announcements.tsx';
 import Counts from './Counts.tsx';
+import EditionLine from './EditionLine.tsx';
 import { messages } from './display.ts';
 import { useAdminSession } from './kit/session.tsx';
 import ModeBadge from './ModeBadge.tsx';
@@ -73,6 +75,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
   return (
     <div className="admin-dashboard">
       <SessionHeader title="WOOP Tournament Admin Dashboard" badge={<ModeBadge mode={stats?.paypalMode} />} me={me} />
+      <EditionLine />
       <StatusMessage />
 
       <Totals

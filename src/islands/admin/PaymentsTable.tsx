@@ -1,6 +1,7 @@
 // The Payments view: every payment message the server received (IPNs, captures, refunds), newest
 // first, with what was done with it, so nothing a payer sent is invisible. Each links to its
 // registration; the ones that need the organizer are marked.
+import { usePanelHeading } from './kit/panel-focus.ts';
 import { useId } from 'react';
 import type { PaymentEventItem } from './admin-api.ts';
 import { displayCents, displayDateTime } from './display.ts';
@@ -16,11 +17,12 @@ interface Props {
 
 export default function PaymentsTable({ items, loading, onShowRegistration, onClose }: Props) {
   const id = useId();
+  const heading = usePanelHeading();
   const attention = items?.filter((item) => outcomeTone(item.outcome) === 'attention').length ?? 0;
   return (
     <section className="admin-panel admin-registrations" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
-        <h2 id={`${id}-title`} className="admin-panel__title">Payments</h2>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-panel__title">Payments</h2>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
           Close
         </button>

@@ -1,19 +1,20 @@
 // "Manage Registrations": the list with its view (filter, search, sort), deleting a registration
 // after confirmation, recording a check or transfer, and the receipts. Stays mounted while closed,
 // so reopening shows the same view at once while the list reloads.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OfflinePaymentResult } from '../../domain/offline-payment.ts';
 import { deleteRegistration, downloadReceipt, fetchRegistrations, type AdminListItem } from './admin-api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { messages } from './display.ts';
 import { refusalText } from './kit/call.ts';
+import { usePanelHeading } from './kit/panel-focus.ts';
 import { useAdminSession } from './kit/session.tsx';
 import RecordPaymentDialog from './RecordPaymentDialog.tsx';
 import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
 import { useStats } from './stats.tsx';
 
-/** Each opening is a new request (the list reloads); with a view, it opens on it and takes the focus there. */
+/** Each opening is a new request (the list reloads and takes the focus); with a view, it opens on it. */
 export type TableRequest = { value?: RegistrationView } | null;
 
 interface Props {
@@ -29,8 +30,8 @@ export default function RegistrationsPanel({ request, canDelete, onClose }: Prop
   const [items, setItems] = useState<AdminListItem[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [view, setView] = useState<RegistrationView>(defaultView);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [focus, setFocus] = useState(false);
+  // Every opening takes the organizer to the list, whichever control asked for it.
+  const heading = usePanelHeading(request);
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [recording, setRecording] = useState<AdminListItem | null>(null);
@@ -44,20 +45,9 @@ export default function RegistrationsPanel({ request, canDelete, onClose }: Prop
 
   useEffect(() => {
     if (!request) return;
-    if (request.value) {
-      setView(request.value);
-      setFocus(true);
-    }
+    if (request.value) setView(request.value);
     void load();
   }, [request, load]);
-
-  // Opened from elsewhere (a payment's registration, the refund card): take the organizer there.
-  useEffect(() => {
-    if (!focus || !request) return;
-    heading.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-    setFocus(false);
-  }, [focus, request]);
 
   async function confirmDelete() {
     const registrationId = confirmId;

@@ -17,7 +17,7 @@ import {
   type AnnouncementProgress,
 } from '../../domain/announcements.ts';
 import { offlinePaymentResultSchema, type OfflinePaymentInput } from '../../domain/offline-payment.ts';
-import { adminPromoCodeSchema, adminSalesItemSchema, adminSalesSchema, type PromoCodeInput, type SalesItemInput } from '../../domain/sales-admin.ts';
+import { adminPromoCodeSchema, adminSalesItemSchema, adminSalesSchema, disableLastEditionAnswerSchema, type PromoCodeInput, type SalesItemInput } from '../../domain/sales-admin.ts';
 import { parsed, savedAs } from './kit/answers.ts';
 import { call, ignored, type Failure } from './kit/call.ts';
 
@@ -76,6 +76,10 @@ export const saveSalesItem = (token: string, id: string, input: SalesItemInput) 
 
 export const savePromoCode = (token: string, id: number | null, input: PromoCodeInput) =>
   call(id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, { token, method: 'POST', json: input, read: parsed(adminPromoCodeSchema) });
+
+/** "Disable last edition's codes", `count` being the number the organizer confirmed (409 when it changed). */
+export const disableLastEditionCodes = (token: string, count: number) =>
+  call('/api/admin/sales/disable-last-edition-codes', { token, method: 'POST', json: { count }, read: parsed(disableLastEditionAnswerSchema) });
 
 /** A refused save's current values (someone saved meanwhile: 409), to show in the form again. */
 function currentOf<T>(refusal: Failure, schema: { safeParse: (value: unknown) => { data?: T } }): T | undefined {

@@ -3,11 +3,15 @@
 // the changes made, with before and after. The organizer sets here what the live facts of the
 // public pages say. Usable on a phone (390 px): one column, full-width fields, no table wider than
 // the screen.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '../../../domain/money.ts';
-import { saleStateLabels, type AdminPromoCode, type AdminSales, type AdminSalesItem } from '../../../domain/sales-admin.ts';
-import { fetchSales } from '../admin-api.ts';
+import { stateWords, type AdminPromoCode, type AdminSales, type AdminSalesItem } from '../../../domain/sales-admin.ts';
+import { historyWords, type HistoryFacts } from '../../../domain/sales-history.ts';
+import { disableLastEditionCodes, fetchSales } from '../admin-api.ts';
+import ConfirmDialog from '../ConfirmDialog.tsx';
+import { refusalText } from '../kit/call.ts';
 import { displayDateTime, messages } from '../display.ts';
+import { usePanelHeading } from '../kit/panel-focus.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import SalesItemForm from './SalesItemForm.tsx';
@@ -18,52 +22,36 @@ interface Props {
 }
 
 const kindTitles = { player: 'Player levels', room: 'Room additions', sponsor: 'Sponsor levels' } as const;
-const actionText: Record<string, string> = {
-  'sales.update': 'changed the sales settings of',
-  'promo.create': 'created promo code',
-  'promo.update': 'changed promo code',
-  'promo.disable': 'disabled promo code',
-};
-
 function places(item: AdminSalesItem): string {
   const parts = [`${item.taken} taken`, `${item.held} held`];
   parts.push(item.left === null ? 'unlimited' : `${item.left} left of ${item.capacity}`);
   return parts.join(' · ');
 }
 
-function stateLine(item: AdminSalesItem): string {
-  const now = saleStateLabels[item.effectiveState];
-  return item.effectiveState === item.state ? now : `${now} now (set to ${saleStateLabels[item.state]})`;
-}
+const codeCount = (n: number) => (n === 1 ? '1 code' : `${n} codes`);
 
 function discountText(c: AdminPromoCode): string {
   if (c.kind === 'percent') return `${c.value}% off`;
   return c.kind === 'fixed' ? `level costs ${formatUsd(c.value)}` : `${formatUsd(c.value)} off`;
 }
 
-/** The fields an audit entry changed, "field: before → after". */
-function changes(before: unknown, after: unknown): string[] {
-  const b = (before ?? {}) as Record<string, unknown>;
-  const a = (after ?? {}) as Record<string, unknown>;
-  const skip = new Set(['version', 'updatedAt', 'createdAt', 'id', 'position', 'kind']);
-  const show = (k: string, v: unknown) => {
-    if (v === null || v === undefined || v === '') return 'none';
-    if (Array.isArray(v)) return v.join(', ') || 'none';
-    if (typeof v === 'number' && (k.endsWith('Cents') || (k === 'discountValue' && a.discountKind !== 'percent'))) return formatUsd(v);
-    if (typeof v === 'string' && /(At|Until)$/.test(k)) return displayDateTime(v);
-    return String(v);
-  };
-  return Object.keys(a)
-    .filter((k) => !skip.has(k) && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-    .map((k) => (before ? `${k}: ${show(k, b[k])} → ${show(k, a[k])}` : `${k}: ${show(k, a[k])}`));
-}
+/** The history's names: a sales item's or level's name, and times as the organizer reads them. */
+const historyFacts = (items: AdminSales['items']): HistoryFacts => ({
+  itemName: (id) => items.find((i) => i.id === id)?.name ?? id,
+  dateTime: displayDateTime,
+});
 
 export default function SalesPanel({ onClose }: Props) {
   const id = useId();
+  const heading = usePanelHeading();
   const { guarded, say } = useAdminSession();
   const [data, setData] = useState<AdminSales | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [editingCode, setEditingCode] = useState<number | 'new' | null>(null);
+  // The code just made: marked and focused at the top of the list (newest first), where it was made.
+  const [madeCode, setMadeCode] = useState<number | null>(null);
+  const madeHeading = useRef<HTMLHeadingElement>(null);
+  const [confirmingOld, setConfirmingOld] = useState(false);
 
   const load = useCallback(async () => {
     const result = await guarded(fetchSales, messages.salesLoadFailed);
@@ -73,6 +61,18 @@ export default function SalesPanel({ onClose }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (madeCode !== null && data?.promoCodes.some((c) => c.id === madeCode)) madeHeading.current?.focus();
+  }, [madeCode, data]);
+
+  async function disableOld(count: number) {
+    setConfirmingOld(false);
+    const result = await guarded((token) => disableLastEditionCodes(token, count), (failure) => refusalText(failure, messages.salesSaveFailed), [409]);
+    if (result?.ok) say('success', result.data.disabled.length === 1 ? '1 code disabled.' : `${result.data.disabled.length} codes disabled.`);
+    else if (result) say('error', result.message);
+    void load();
+  }
 
   const saved = (text: string) => {
     say('success', text);
@@ -84,7 +84,7 @@ export default function SalesPanel({ onClose }: Props) {
   return (
     <section className="admin-panel admin-sales" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
-        <h2 id={`${id}-title`} className="admin-panel__title">Sales and promo codes</h2>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-panel__title">Sales and promo codes</h2>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
           Close
         </button>
@@ -106,7 +106,7 @@ export default function SalesPanel({ onClose }: Props) {
                       <div className="admin-sales__summary">
                         <h4 className="admin-sales__name">{item.name}</h4>
                         <p className="admin-sales__facts">
-                          <span className={`admin-badge admin-badge--${item.effectiveState === 'on_sale' ? 'ok' : 'neutral'}`}>{stateLine(item)}</span>{' '}
+                          <span className={`admin-badge admin-badge--${item.stateName === 'on_sale' ? 'ok' : 'neutral'}`}>{stateWords(item)}</span>{' '}
                           <span>{formatUsd(item.priceCents)}</span>
                           {item.earlyPriceCents !== null ? <span> (early bird {formatUsd(item.earlyPriceCents)} until {item.earlyUntil.replace('T', ' ')})</span> : null}
                         </p>
@@ -145,7 +145,10 @@ export default function SalesPanel({ onClose }: Props) {
           {editingCode === 'new' ? (
             <PromoCodeForm
               code={null}
-              onDone={(done) => saved(`Promo code ${done.code} created.`)}
+              onDone={(done) => {
+                setMadeCode(done.id);
+                saved(`Promo code ${done.code} created. It is at the top of the list.`);
+              }}
               onCancel={() => setEditingCode(null)}
             />
           ) : (
@@ -153,12 +156,28 @@ export default function SalesPanel({ onClose }: Props) {
               Add a promo code
             </button>
           )}
+          <div className="admin-sales__old">
+            <p className="admin-card__note">
+              {data.lastEditionCodes.length === 0
+                ? `Every enabled code was made for ${data.edition.year}.`
+                : `${codeCount(data.lastEditionCodes.length)} not made for ${data.edition.year} still work: ${data.lastEditionCodes.join(', ')}.`}
+            </p>
+            <button
+              type="button"
+              className="admin-button admin-button--outline"
+              disabled={data.lastEditionCodes.length === 0}
+              onClick={() => setConfirmingOld(true)}
+            >
+              Disable last edition's codes
+            </button>
+          </div>
           <ul className="admin-sales__list">
             {data.promoCodes.map((c) => (
-              <li key={c.id} className="admin-sales__item">
+              <li key={c.id} className={`admin-sales__item${c.id === madeCode ? ' admin-sales__item--new' : ''}`}>
                 <div className="admin-sales__summary">
-                  <h4 className="admin-sales__name">
+                  <h4 className="admin-sales__name" ref={c.id === madeCode ? madeHeading : undefined} tabIndex={c.id === madeCode ? -1 : undefined}>
                     <span className="admin-table__mono">{c.code}</span>
+                    {c.id === madeCode ? <> <span className="admin-badge admin-badge--ok">New</span></> : null}
                     {c.disabled ? <> <span className="admin-badge admin-badge--neutral">Disabled</span></> : null}
                   </h4>
                   <p className="admin-sales__facts">
@@ -168,6 +187,8 @@ export default function SalesPanel({ onClose }: Props) {
                   </p>
                   <p className="admin-sales__facts">
                     {c.uses.length} {c.uses.length === 1 ? 'use' : 'uses'} {c.maxUses === null ? '(unlimited)' : `of ${c.maxUses}`}
+                    {' · '}
+                    {c.editionYear === null ? 'edition not recorded (made earlier)' : `made for ${c.editionYear}`}
                   </p>
                   {c.uses.length > 0 ? (
                     <details>
@@ -206,21 +227,36 @@ export default function SalesPanel({ onClose }: Props) {
           <h3 id={`${id}-audit`} className="admin-announce__heading">Changes</h3>
           {data.audit.length === 0 ? <p className="admin-card__note">No changes yet.</p> : null}
           <ol className="admin-sales__audit">
-            {data.audit.map((entry) => (
-              <li key={entry.id}>
-                <p>
-                  <time dateTime={entry.at}>{displayDateTime(entry.at)}</time> · {entry.actor} · {actionText[entry.action] ?? entry.action}{' '}
-                  <strong>{data.items.find((i) => i.id === entry.target)?.name ?? entry.target}</strong>
-                </p>
-                <ul className="admin-sales__changes">
-                  {changes(entry.before, entry.after).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
+            {data.audit.map((entry) => {
+              const words = historyWords(entry, historyFacts(data.items));
+              return (
+                <li key={entry.id}>
+                  <p>
+                    <time dateTime={entry.at}>{displayDateTime(entry.at)}</time> · {entry.actor} · <strong>{words.title}</strong>
+                  </p>
+                  {words.changes.length > 0 ? (
+                    <ul className="admin-sales__changes">
+                      {words.changes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         </section>
+      ) : null}
+
+      {data ? (
+        <ConfirmDialog
+          open={confirmingOld}
+          title="Disable last edition's codes?"
+          message={`${codeCount(data.lastEditionCodes.length)} not made for ${data.edition.year} will no longer be accepted: ${data.lastEditionCodes.join(', ')}. Registrations made with them keep their price. You can enable a code again with its Edit button.`}
+          confirmLabel={`Disable ${codeCount(data.lastEditionCodes.length)}`}
+          onConfirm={() => void disableOld(data.lastEditionCodes.length)}
+          onCancel={() => setConfirmingOld(false)}
+        />
       ) : null}
     </section>
   );
