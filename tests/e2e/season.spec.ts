@@ -1,0 +1,147 @@
+// The organizer's season on a phone (390 px), under `npm start` and without a restart: in the
+// content editor, "Start the next edition" and Publish; the editor says when the change is live on
+// the pages and the server; then the home page, /schedule and /registration show the new year,
+// dates, weekdays, edition and sponsor year, a confirmation e-mail says the new dates and start
+// time, and /admin accepts an early-bird price ending after the old event but before the new one
+// (the server's rule follows the published dates).
+// Its own server in a throwaway copy of the checkout (tests/support/site-copy.ts), so the publish
+// never touches this checkout. E2E_SEASON_PORT / E2E_SEASON_PAYPAL_SIM_PORT pick its ports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildSite, makeSiteCopy, removeSiteCopy } from '../support/site-copy.ts';
+import { annie, fillVisitor, islandsReady } from './registration-helpers.ts';
+
+const port = Number(process.env.E2E_SEASON_PORT || 8975);
+const simPort = Number(process.env.E2E_SEASON_PAYPAL_SIM_PORT || 8976);
+const site = `http://localhost:${port}`;
+const password = 'season-e2e-admin-password';
+
+let copy: string;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  copy = makeSiteCopy('woop-season-e2e-');
+  const built = await buildSite(copy);
+  expect(built.code, built.output).toBe(0);
+  server = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: copy,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      PAYPAL_ENV: 'local',
+      PAYPAL_SIM_PORT: String(simPort),
+      ADMIN_PASSWORD: password,
+      ADMIN_TOKEN_SECRET: 'season-e2e-admin-token-secret-0123456789abcdef',
+      WOOP_RATE_LIMITS: 'off',
+      WOOP_OPEN_LEVELS: 'all-in',
+      E2E: '1',
+    },
+  });
+  await expect.poll(async () => (await fetch(`${site}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill();
+    await exited;
+  }
+  if (copy) removeSiteCopy(copy);
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${site}/admin`);
+  await page.getByLabel('Admin password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The decoded text of the .eml to `email` in the copy's outbox, once it is written. */
+async function mailTo(email: string): Promise<string> {
+  const outbox = path.join(copy, '.data', 'outbox');
+  let found = '';
+  await expect
+    .poll(() => {
+      for (const file of existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []) {
+        const text = readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        if (text.includes(`To: ${email}`) && /registration confirmed/.test(text)) found = text;
+      }
+      return found !== '';
+    }, { message: `a confirmation e-mail to ${email}`, timeout: 30_000 })
+    .toBe(true);
+  return found;
+}
+
+test('the next edition in one step reaches the pages, the e-mails and the server rules without a restart', async ({ page }) => {
+  // Before: today's content, as SPEC has it.
+  await page.goto(`${site}/schedule`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournament Schedule - September 25-26, 2025' })).toBeVisible();
+
+  await signIn(page);
+  await page.getByRole('link', { name: /Edit the site content/ }).click();
+  await page.getByRole('button', { name: 'Login' }).click(); // local mode: no GitHub account
+  await page.getByRole('link', { name: 'Site content' }).click();
+  await page.getByText('Event: name, edition and dates').click();
+
+  await page.getByRole('button', { name: 'Start the next edition' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Next edition started: check the dates above, then save.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Next tournament' }).getByLabel('Start date')).toHaveValue('2027-09-23');
+  await expect(page.getByText('The site shows: The 5th annual')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Next tournament (September 23-24, 2027)' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('Next edition started: check the dates above, then save.')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. Publishing' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live: the pages and the server show this change/ })).toBeVisible({ timeout: 120_000 });
+
+  // The pages.
+  await page.goto(`${site}/`);
+  await expect(page.getByText('The 5th annual · September 23-24, 2027')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a 2027 sponsor today!' })).toBeVisible();
+  await page.goto(`${site}/schedule`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournament Schedule - September 23-24, 2027' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Thursday September 23' })).toContainText('Tournament Begins');
+  await expect(page.getByRole('region', { name: 'Friday September 24' })).toContainText('Golf Tournament');
+  await page.goto(`${site}/registration`);
+  await expect(page.getByText('Stay Tuned for 2027 Registration')).toBeVisible();
+
+  // A confirmation e-mail, written by the functions loaded before the publish.
+  const email = `season-${Date.now()}@example.com`;
+  await islandsReady(page);
+  await page.getByRole('radio', { name: /^All In/ }).check();
+  await fillVisitor(page, { ...annie, email });
+  await page.getByRole('button', { name: /Register & Pay/ }).click();
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('The event starts September 23rd at noon.')).toBeVisible();
+  const mail = await mailTo(email);
+  expect(mail).toContain('Subject: WOOP 2027 registration confirmed');
+  expect(mail).toContain('When: September 23-24, 2027');
+  expect(mail).toContain('- The event starts September 23rd at noon.');
+
+  // The server's early-bird rule: ends after the old event (September 24-25, 2026), before the new one.
+  await signIn(page);
+  await page.getByRole('button', { name: 'Sales and promo codes' }).click();
+  await page.getByRole('button', { name: 'Edit Just Main Event' }).click();
+  const form = page.getByRole('form', { name: 'Sales settings for Just Main Event' });
+  await form.getByRole('radio', { name: 'On sale' }).check();
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('2200');
+  await form.getByRole('textbox', { name: 'Early-bird price', exact: true }).fill('1900');
+  await form.getByLabel('Early-bird price ends').fill('2027-01-15T23:59');
+  await form.getByRole('button', { name: 'Save Just Main Event' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText(/early bird \$1,900\.00 until 2027-01-15 23:59/)).toBeVisible();
+});
