@@ -47,7 +47,7 @@ export function startNextEdition(value: Editions): Editions {
   return { number: value.number + 1, past: { ...value.upcoming }, upcoming: moved(value.upcoming), scheduleFor: 'upcoming' };
 }
 
-/** What else the organizer checks after starting a new edition (shown under the button and in the README). */
+/** What else the organizer checks after starting a new edition (shown under the button; the organizer's guide says the same). */
 export const newEditionChecklist = [
   'Dates: the next tournament’s days (the edition, the schedule’s days and headings, when the event starts and the sponsor year follow them).',
   'Winner: the champion of the tournament that just ended.',

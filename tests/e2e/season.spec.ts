@@ -133,7 +133,7 @@ test('the next edition in one step reaches the pages, the e-mails and the server
   expect(mail).toContain('- The event starts September 23rd at noon.');
 
   // The server's early-bird rule: ends after the old event (September 24-25, 2026), before the new one.
-  await signIn(page);
+  await page.goto(`${site}/admin`); // still signed in
   await page.getByRole('button', { name: 'Sales and promo codes' }).click();
   await page.getByRole('button', { name: 'Edit Just Main Event' }).click();
   const form = page.getByRole('form', { name: 'Sales settings for Just Main Event' });
