@@ -169,6 +169,8 @@ const files: Record<FileKind, Entry> = {
         label_singular: 'day',
         widget: 'list',
         hint: 'In order: the first is the tournament’s first day, the next the day after.',
+        // A day has no name of its own (its date and heading are derived): its first item stands for it.
+        summary: 'From {{fields.items.0.time}}: {{fields.items.0.title}}',
         fields: [
           {
             name: 'items',

@@ -9,23 +9,37 @@ type Status = { state: 'idle' } | { state: 'building' } | { state: 'live'; at: s
 const pollMs = 1000;
 const giveUpMs = 5 * 60_000;
 
-/** The one polite live region the page keeps for this (a new one per save would not be announced). */
-function region(): HTMLElement {
+/**
+ * The notice at the bottom of the page: one polite live region kept for the page's life (a new one
+ * per save would not be announced), and a Dismiss button, since on a phone it covers the form.
+ */
+function notice(): { box: HTMLElement; text: HTMLElement } {
   let box = document.getElementById('woop-publish');
   if (!box) {
-    box = document.createElement('p');
+    box = document.createElement('div');
     box.id = 'woop-publish';
     box.className = 'woop-publish';
-    box.setAttribute('role', 'status');
+    box.hidden = true;
+    const text = document.createElement('p');
+    text.setAttribute('role', 'status');
+    const dismiss = document.createElement('button');
+    dismiss.type = 'button';
+    dismiss.textContent = 'Dismiss';
+    dismiss.addEventListener('click', () => {
+      box!.hidden = true;
+      text.textContent = '';
+    });
+    box.append(text, dismiss);
     document.body.append(box);
   }
-  return box;
+  return { box, text: box.querySelector('p')! };
 }
 
-function say(state: string, text: string): void {
-  const box = region();
+function say(state: string, message: string): void {
+  const { box, text } = notice();
   box.dataset.state = state;
-  box.textContent = text;
+  box.hidden = false;
+  text.textContent = message;
 }
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' });
