@@ -6,12 +6,10 @@
 // (the server's rule follows the published dates).
 // Its own server in a throwaway copy of the checkout (tests/support/site-copy.ts), so the publish
 // never touches this checkout. E2E_SEASON_PORT / E2E_SEASON_PAYPAL_SIM_PORT pick its ports.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildSite, makeSiteCopy, removeSiteCopy } from '../support/site-copy.ts';
+import { startSiteCopyServer, type SiteCopyServer } from './helpers/site-copy-server.ts';
 import { annie, fillVisitor, islandsReady } from './registration-helpers.ts';
 
 const port = Number(process.env.E2E_SEASON_PORT || 8975);
@@ -19,43 +17,18 @@ const simPort = Number(process.env.E2E_SEASON_PAYPAL_SIM_PORT || 8976);
 const site = `http://localhost:${port}`;
 const password = 'season-e2e-admin-password';
 
-let copy: string;
-let server: ChildProcess;
+let server: SiteCopyServer;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = makeSiteCopy('woop-season-e2e-');
-  const built = await buildSite(copy);
-  expect(built.code, built.output).toBe(0);
-  server = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: copy,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: 'memory://',
-      PAYPAL_ENV: 'local',
-      PAYPAL_SIM_PORT: String(simPort),
-      ADMIN_PASSWORD: password,
-      ADMIN_TOKEN_SECRET: 'season-e2e-admin-token-secret-0123456789abcdef',
-      WOOP_RATE_LIMITS: 'off',
-      WOOP_OPEN_LEVELS: 'all-in',
-      E2E: '1',
-    },
-  });
-  await expect.poll(async () => (await fetch(`${site}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 }).toBe(200);
+  server = await startSiteCopyServer({ prefix: 'woop-season-e2e-', port, simPort, password, env: { WOOP_OPEN_LEVELS: 'all-in' } });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill();
-    await exited;
-  }
-  if (copy) removeSiteCopy(copy);
+  await server?.stop();
 });
 
 async function signIn(page: Page): Promise<void> {
@@ -66,7 +39,7 @@ async function signIn(page: Page): Promise<void> {
 
 /** The decoded text of the .eml to `email` in the copy's outbox, once it is written. */
 async function mailTo(email: string): Promise<string> {
-  const outbox = path.join(copy, '.data', 'outbox');
+  const outbox = path.join(server.copy, '.data', 'outbox');
   let found = '';
   await expect
     .poll(() => {

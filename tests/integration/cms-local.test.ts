@@ -28,6 +28,14 @@ function checkout(): string {
   return root;
 }
 
+/** Puts a stand-in for `astro build` in the checkout: `body` runs with `fs` and the build's `out` folder. */
+function fakeAstro(root: string, body: string): void {
+  const astro = path.join(root, 'node_modules/.bin/astro');
+  mkdirSync(path.dirname(astro), { recursive: true });
+  writeFileSync(astro, `#!${process.execPath}\nconst fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];\n${body}\n`);
+  chmodSync(astro, 0o755);
+}
+
 const png = readFileSync(path.resolve('src/assets/sponsors/delta-energy-llc.png'));
 const json = 'application/json; charset=utf-8';
 
@@ -130,14 +138,7 @@ describe('the local CMS backend', () => {
     const root = checkout();
     writeFileSync(path.join(root, 'src/assets/gone.png'), png);
     // A stand-in for `astro build`: says it started, then writes into its output folder a moment later.
-    const astro = path.join(root, 'node_modules/.bin/astro');
-    mkdirSync(path.dirname(astro), { recursive: true });
-    writeFileSync(
-      astro,
-      `#!${process.execPath}\nconst fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];\n` +
-        `fs.writeFileSync(${JSON.stringify(path.join(root, 'started'))}, ''); setTimeout(() => { fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/late', ''); }, 1500);\n`,
-    );
-    chmodSync(astro, 0o755);
+    fakeAstro(root, `fs.writeFileSync(${JSON.stringify(path.join(root, 'started'))}, ''); setTimeout(() => { fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/late', ''); }, 1500);`);
     // A server process that deletes an image (which schedules the rebuild), then exits once it started.
     const server = spawn(
       process.execPath,
@@ -172,14 +173,10 @@ describe('after a save, the local CMS backend tells the editor when the change i
     writeFileSync(path.join(root, 'src/assets/gone.png'), png);
     writeFileSync(path.join(root, 'src/assets/gone-too.png'), png);
     // A stand-in for `astro build`: fails when told to, as Astro does (the file and the field last).
-    const astro = path.join(root, 'node_modules/.bin/astro');
-    mkdirSync(path.dirname(astro), { recursive: true });
-    writeFileSync(
-      astro,
-      `#!${process.execPath}\nconst fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];\n` +
-        `setTimeout(() => { if (fs.existsSync(${JSON.stringify(path.join(root, 'fail'))})) { console.error('[InvalidContentEntryDataError] event → event data does not match collection schema.\\n  editions.number: must be 1 or more'); process.exit(1); } fs.mkdirSync(out, { recursive: true }); }, 300);\n`,
+    fakeAstro(
+      root,
+      `setTimeout(() => { if (fs.existsSync(${JSON.stringify(path.join(root, 'fail'))})) { console.error('[InvalidContentEntryDataError] event → event data does not match collection schema.\\n  editions.number: must be 1 or more'); process.exit(1); } fs.mkdirSync(out, { recursive: true }); }, 300);`,
     );
-    chmodSync(astro, 0o755);
     let followed = 0;
     const cms = localCms(root, { afterBuild: async () => void followed++ });
     const server = createServer(async (req, res) => {
