@@ -8,6 +8,7 @@
 // never touches this checkout. E2E_SEASON_PORT / E2E_SEASON_PAYPAL_SIM_PORT pick its ports.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startSiteCopyServer, type SiteCopyServer } from './helpers/site-copy-server.ts';
 import { annie, fillVisitor, islandsReady } from './registration-helpers.ts';
@@ -71,6 +72,10 @@ test('the next edition in one step reaches the pages, the e-mails and the server
   await expect(page.getByRole('group', { name: 'Next tournament' }).getByLabel('Start date')).toHaveValue('2027-09-23');
   await expect(page.getByText('The site shows: The 5th annual')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Next tournament (September 23-24, 2027)' })).toBeChecked();
+  // The form fits the phone (no sideways scroll), and the Dates field passes axe.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const scan = await new AxeBuilder({ page }).include('.woop-dates').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -78,6 +83,13 @@ test('the next edition in one step reaches the pages, the e-mails and the server
   await expect(page.getByText('Next edition started: check the dates above, then save.')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Saved. Publishing' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Live: the pages and the server show this change/ })).toBeVisible({ timeout: 120_000 });
+  expect((await new AxeBuilder({ page }).include('#woop-publish').withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+
+  // The schedule's form has no dates to type any more, and fits the phone.
+  await page.goto(`${site}/admin/cms#/collections/content/entries/schedule`);
+  await page.reload(); // the same page with another #route: load it afresh (the CMS keeps the sign-in)
+  await expect(page.getByText('From 11:30 AM: Lunch')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The pages.
   await page.goto(`${site}/`);
