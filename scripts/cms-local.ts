@@ -2,7 +2,9 @@
 // (the one decap-server speaks) on the site's own address, reading and writing the checkout's
 // content files, so the CMS works offline and can be tested. A save is checked against the build's
 // schemas first (a refused save leaves the file untouched), then the site is rebuilt so the pages
-// show it, as Netlify rebuilds after the CMS commits in production.
+// show it and the functions are loaded anew so the server follows it, as Netlify rebuilds the site
+// and its functions after the CMS commits in production. GET /api/cms/v1/status tells the editor
+// when that is done, or that it failed and why.
 //
 // It writes the checkout, and the organizer's browser has other sites open: only the editor page of
 // this very server may call it.
@@ -28,6 +30,7 @@ import { contentProblems } from '../src/cms/validate.ts';
 
 const endpoint = '/api/cms/v1';
 const sessionPath = `${endpoint}/session`;
+const statusPath = `${endpoint}/status`;
 const writable = ['src/content/', 'src/assets/'];
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
 // A phone photo of 20 MB, base64, with room to spare; the rest of the server refuses far less.
@@ -115,7 +118,13 @@ export interface LocalCms {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
 
-export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCms {
+export interface LocalCmsOptions {
+  rebuild?: boolean;
+  /** After a rebuild swapped in: makes the server follow the new content (serve.ts reloads the functions). */
+  afterBuild?: () => Promise<void>;
+}
+
+export function localCms(root = process.cwd(), { rebuild = true, afterBuild }: LocalCmsOptions = {}): LocalCms {
   const token = randomBytes(32).toString('base64url');
   const tokenDigest = createHash('sha256').update(token).digest();
   const hasToken = (candidate: string) => timingSafeEqual(createHash('sha256').update(candidate).digest(), tokenDigest);
@@ -163,7 +172,7 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
     return data;
   };
 
-  const site = createRebuilder(root);
+  const site = createRebuilder(root, afterBuild);
 
   async function answer(request: CmsRequest): Promise<unknown> {
     switch (request.action) {
@@ -240,9 +249,9 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
   async function serve(req: IncomingMessage, pathname: string): Promise<unknown> {
     checkOrigin(req);
     if (req.method === 'OPTIONS') throw new Refused(403, 'Cross-origin requests are refused');
-    if (pathname === sessionPath) {
+    if (pathname === sessionPath || pathname === statusPath) {
       if (req.method !== 'GET') throw new Refused(405, 'GET only');
-      return { url: `${endpoint}/${token}` };
+      return pathname === sessionPath ? { url: `${endpoint}/${token}` } : site.status();
     }
     if (req.method !== 'POST') throw new Refused(405, 'POST only');
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -271,7 +280,7 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           'cross-origin-resource-policy': 'same-origin',
-          ...(status === 405 ? { allow: pathname === sessionPath ? 'GET' : 'POST' } : {}),
+          ...(status === 405 ? { allow: pathname === sessionPath || pathname === statusPath ? 'GET' : 'POST' } : {}),
           // A refusal before the body was read: the rest of it must not be read as another request.
           ...(status !== 200 && !req.readableEnded ? { connection: 'close' } : {}),
         });
@@ -291,50 +300,79 @@ export function localCms(root = process.cwd(), { rebuild = true } = {}): LocalCm
   };
 }
 
+/** Where the last save stands: `building` until the site is rebuilt and the server follows it. */
+export type PublishStatus =
+  | { state: 'idle' }
+  | { state: 'building'; since: string }
+  | { state: 'live'; at: string }
+  | { state: 'failed'; at: string; error: string };
+
+/** The end of a failed build's output: Astro names the file and the problem in its last lines. */
+const buildError = (output: string) =>
+  output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-12)
+    .join('\n');
+
 /**
  * Rebuilds the site after a save, one build at a time (a save during a build starts one more),
  * into a separate folder swapped in when it succeeds: a failed build leaves the last good site
- * served, as Netlify keeps the last good deploy.
+ * served, as Netlify keeps the last good deploy. Then `afterBuild` makes the server follow it.
  */
-function createRebuilder(root: string) {
+function createRebuilder(root: string, afterBuild?: () => Promise<void>) {
   let running: Promise<void> | undefined;
   let again = false;
   let child: ReturnType<typeof spawn> | undefined;
+  let status: PublishStatus = { state: 'idle' };
   // A build still running when the server stops would go on writing into the checkout.
   process.once('exit', () => child?.kill());
   const build = () =>
-    new Promise<void>((done) => {
+    new Promise<string | undefined>((done) => {
       const next = path.join(root, '.data/cms-build');
       console.log('CMS: content saved, rebuilding the site…');
-      child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', next], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-      let errors = '';
-      child.stderr!.on('data', (c) => (errors += c));
+      child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build', '--outDir', next], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const keep = (c: Buffer) => (output = (output + c.toString()).slice(-16_000));
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
       child.on('close', async (code) => {
         child = undefined;
-        if (code === 0) {
-          const old = path.join(root, '.data/cms-old-dist');
-          await rm(old, { recursive: true, force: true });
-          await rename(path.join(root, 'dist'), old).catch(() => {});
-          await rename(next, path.join(root, 'dist'));
-          await rm(old, { recursive: true, force: true });
-          console.log('CMS: the site is rebuilt.');
-        } else {
-          console.error(`CMS: the site did not build after the save; the last good build is still served.\n${errors.slice(-4000)}`);
+        if (code !== 0) {
+          console.error(`CMS: the site did not build after the save; the last good build is still served.\n${output.slice(-4000)}`);
+          return done(`The site did not build, so the last good version is still live:\n${buildError(output)}`);
         }
-        done();
+        const old = path.join(root, '.data/cms-old-dist');
+        await rm(old, { recursive: true, force: true });
+        await rename(path.join(root, 'dist'), old).catch(() => {});
+        await rename(next, path.join(root, 'dist'));
+        await rm(old, { recursive: true, force: true });
+        try {
+          await afterBuild?.();
+        } catch (error) {
+          console.error('CMS: the pages are rebuilt but the server could not load the new content:', error);
+          return done(`The pages are rebuilt, but the server could not load the new content: ${(error as Error).message}`);
+        }
+        console.log('CMS: the site is rebuilt and the server follows the new content.');
+        done(undefined);
       });
     });
   return {
+    status: (): PublishStatus => status,
     schedule(): void {
       if (running) {
         again = true;
         return;
       }
+      status = { state: 'building', since: new Date().toISOString() };
       running = (async () => {
+        let error: string | undefined;
         do {
           again = false;
-          await build();
+          error = await build();
         } while (again);
+        status = error ? { state: 'failed', at: new Date().toISOString(), error } : { state: 'live', at: new Date().toISOString() };
         running = undefined;
       })();
     },

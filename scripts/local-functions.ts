@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { inGeneration } from './fresh-modules.ts';
 
 type Handler = (request: Request, context: Context) => Response | Promise<Response>;
 interface Route {
@@ -23,11 +24,16 @@ interface Route {
   handler: Handler;
 }
 
-export async function loadFunctions(directory = 'netlify/functions'): Promise<Route[]> {
+/**
+ * The functions' routes. A `generation` above 0 loads them, and every module of this checkout they
+ * import, anew (fresh-modules.ts): what a CMS publish needs for the functions to read the new content.
+ */
+export async function loadFunctions(directory = 'netlify/functions', generation = 0): Promise<Route[]> {
   const files = (await readdir(directory)).filter((f) => /\.(mts|ts|mjs|js)$/.test(f));
   const routes: Route[] = [];
   for (const file of files.sort()) {
-    const mod = (await import(pathToFileURL(path.resolve(directory, file)).href)) as {
+    const url = pathToFileURL(path.resolve(directory, file)).href;
+    const mod = (await import(generation ? inGeneration(url, generation) : url)) as {
       default: Handler;
       config?: Config;
     };

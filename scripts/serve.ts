@@ -14,6 +14,7 @@ import { invokeFunction, loadFunctions } from './local-functions.ts';
 import { withSiteHeaders } from './site-headers.ts';
 import { sendResponse } from './send-response.ts';
 import { cachedAnswer, keepAnswer } from './local-cdn.ts';
+import { localCdn } from '../netlify/lib/platform/cdn-cache.ts';
 import { prepareLocalAdminAuth } from '../netlify/lib/team/dev-password.ts';
 import { mailConfig } from '../netlify/lib/platform/mail/config.ts';
 import { localCms } from './cms-local.ts';
@@ -61,7 +62,13 @@ process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
   JSON.stringify({ edgeURL: `http://127.0.0.1:${blobsPort}`, token: blobsToken, siteID: 'woop-local' }),
 ).toString('base64');
 
-const functions = await loadFunctions();
+let functions = await loadFunctions();
+// A CMS publish loads the functions anew once the pages are rebuilt (fresh-modules.ts says why).
+let generation = 0;
+const reloadFunctions = async () => {
+  functions = await loadFunctions('netlify/functions', ++generation);
+  localCdn.entries.clear(); // a deploy empties Netlify's cache too
+};
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
   functions: { enabled: false },
@@ -76,10 +83,10 @@ await netlify.start();
 
 // The CMS's local mode (/admin/cms edits this checkout's src/content and rebuilds): only on a
 // loopback address, since it writes files; CMS_LOCAL=0 turns it off.
-const cms = process.env.CMS_LOCAL !== '0' && ['127.0.0.1', 'localhost', '::1'].includes(host) ? localCms() : undefined;
+const cms = process.env.CMS_LOCAL !== '0' && ['127.0.0.1', 'localhost', '::1'].includes(host) ? localCms(process.cwd(), { afterBuild: reloadFunctions }) : undefined;
 // A stop signal ends the process through exit, so its exit handlers run (the CMS stops its rebuild).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
-if (cms) console.log('CMS: /admin/cms edits src/content of this checkout (local mode) and rebuilds the site after each save');
+if (cms) console.log('CMS: /admin/cms edits src/content of this checkout (local mode); each save rebuilds the site and reloads the functions');
 
 // Netlify serves the site's 404.html for any path that matches nothing; so do we.
 async function notFound(): Promise<Response> {

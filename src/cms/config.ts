@@ -18,7 +18,7 @@ const text = (name: string, label: string, extra: Field = {}): Field => ({ name,
 const longText = (name: string, label: string, extra: Field = {}): Field => ({ name, label, widget: 'text', ...extra });
 const url = (name: string, label: string): Field => text(name, label, invalid('Must be a web address starting with https://'));
 const email = (name: string, label: string): Field => text(name, label, invalid('Must be an e-mail address, e.g. info@example.com'));
-const time24 = (name: string, label: string): Field => text(name, label, invalid('Must be a 24-hour time, HH:MM, e.g. 16:00'));
+const time24 = (name: string, label: string, extra: Field = {}): Field => text(name, label, { ...invalid('Must be a 24-hour time, HH:MM, e.g. 16:00'), ...extra });
 const strings = (name: string, label: string, item: string): Field => ({
   name,
   label,
@@ -119,11 +119,16 @@ const files: Record<FileKind, Entry> = {
     fields: [
       text('name', 'Tournament name'),
       text('shortName', 'Short name'),
-      text('edition', 'Edition', { hint: 'e.g. 4th annual' }),
       text('tagline', 'Tagline'),
-      { name: 'editions', label: 'Dates', widget: 'woop-editions', hint: 'The year and the dates the site shows follow from these.' },
-      text('startsAt', 'When the event starts', { hint: 'As the confirmation says it, e.g. September 25th at noon' }),
-      text('hotelCheckIn', 'Hotel check-in', { hint: 'e.g. 4pm' }),
+      {
+        name: 'editions',
+        label: 'Edition and dates',
+        widget: 'woop-editions',
+        hint: 'The edition (“4th annual”), the years, the dates and the schedule’s days the site shows follow from these.',
+      },
+      time24('startTime', 'When the event starts (24-hour)', {
+        hint: 'On the schedule’s first day; the confirmation says e.g. “September 25th at noon” for 12:00',
+      }),
     ],
   },
   'event-day': {
@@ -156,18 +161,17 @@ const files: Record<FileKind, Entry> = {
   },
   schedule: {
     label: 'Schedule',
-    description: 'The /schedule page.',
+    description: 'The /schedule page. Its title, dates and weekdays follow the tournament chosen under Event (Edition and dates): day 1 is its first day.',
     fields: [
-      text('title', 'Title'),
       {
         name: 'days',
         label: 'Days',
         label_singular: 'day',
         widget: 'list',
-        summary: '{{fields.heading}}',
+        hint: 'In order: the first is the tournament’s first day, the next the day after.',
+        // A day has no name of its own (its date and heading are derived): its first item stands for it.
+        summary: 'From {{fields.items.0.time}}: {{fields.items.0.title}}',
         fields: [
-          text('heading', 'Heading', { hint: 'e.g. Thursday September 25' }),
-          { name: 'date', label: 'Date', ...day },
           {
             name: 'items',
             label: 'Items',

@@ -1,6 +1,7 @@
 // The rules of the CMS's Dates field (event.json `editions`), pure so they can be tested: the same
 // zod schema as the build, and the "Start the next edition" step.
-import { editionsSchema } from '../data/schemas.ts';
+import { editionsSchema, type scheduleForValues } from '../data/schemas.ts';
+import { addDays } from '../domain/calendar-day.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
 import { isIsoDay } from '../domain/iso-day.ts';
 
@@ -9,8 +10,10 @@ export interface EditionDates {
   endDate: string;
 }
 export interface Editions {
+  number: number;
   upcoming: EditionDates;
   past: EditionDates;
+  scheduleFor: (typeof scheduleForValues)[number];
 }
 
 /** What is wrong, by field ("upcoming.endDate" -> message), exactly as the build would refuse it. */
@@ -29,32 +32,30 @@ export function labelFor(dates: EditionDates): string {
     : '';
 }
 
-/** The same weekday 52 weeks later: a yearly tournament keeps its day of the week. */
-function sameWeekdayNextYear(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 364);
-  return date.toISOString().slice(0, 10);
-}
+/** 52 weeks: a yearly tournament keeps its days of the week. */
+const yearOfWeeks = 364;
+const moved = (dates: EditionDates): EditionDates => ({ startDate: addDays(dates.startDate, yearOfWeeks), endDate: addDays(dates.endDate, yearOfWeeks) });
 
 /**
- * A new edition in one step: this year's tournament becomes the last one, and the next one starts
- * on the same weekdays a year later (the organizer then corrects the dates if they differ).
+ * A new edition in one step: this year's tournament becomes the last one, the next one is 52 weeks
+ * later (same weekdays), its ordinal is one more, and the schedule moves onto its days. Every other
+ * dated fact is derived from these (when the event starts, the schedule's title and headings, the
+ * sponsor year; hotel check-in and the reminders are times on the event's first day), so they move
+ * with them. The organizer then corrects the dates if they differ.
  */
 export function startNextEdition(value: Editions): Editions {
-  return {
-    past: { ...value.upcoming },
-    upcoming: { startDate: sameWeekdayNextYear(value.upcoming.startDate), endDate: sameWeekdayNextYear(value.upcoming.endDate) },
-  };
+  return { number: value.number + 1, past: { ...value.upcoming }, upcoming: moved(value.upcoming), scheduleFor: 'upcoming' };
 }
 
-/** What else the organizer checks after starting a new edition (shown under the button and in the README). */
+/** What else the organizer checks after starting a new edition (shown under the button; the organizer's guide says the same). */
 export const newEditionChecklist = [
-  'Edition: e.g. "4th annual" becomes "5th annual".',
+  'Dates: the next tournament’s days (the edition, the schedule’s days and headings, when the event starts and the sponsor year follow them).',
   'Winner: the champion of the tournament that just ended.',
   'Sponsors: the companies to thank for the tournament that just ended.',
   'Photos: a new gallery for the tournament that just ended.',
-  'Schedule: its title, days and times.',
-  'When the event starts and hotel check-in (this page), and the reminders (Event day).',
+  'Schedule: the times of each day.',
+  'Start time (this page), hotel check-in and the reminders (Event day).',
   'Announcement: the text of "registration is open".',
   'In /admin: registration and sponsor prices and places.',
+  "In /admin: disable last edition's promo codes (Sales and promo codes > Disable last edition's codes).",
 ];

@@ -6,6 +6,8 @@ import EditionsControl from './EditionsControl.tsx';
 import { cmsConfig } from './config.ts';
 import { contentProblems } from './validate.ts';
 import { apiFetch } from '../api/fetcher.ts';
+import { followPublish } from './publish-status.ts';
+import { savedEvent } from './saved-event.ts';
 
 const page = document.documentElement.dataset;
 
@@ -35,6 +37,13 @@ async function localBackendUrl(): Promise<string | undefined> {
   }
 }
 
-void localBackendUrl().then((url) =>
-  CMS.init({ config: cmsConfig({ repo: page.cmsRepo ?? '', branch: page.cmsBranch || 'main', localBackendUrl: url }) as never }),
-);
+void localBackendUrl().then((url) => {
+  CMS.registerEventListener({
+    name: 'postSave',
+    handler: () => {
+      window.dispatchEvent(new Event(savedEvent));
+      void followPublish(url !== undefined);
+    },
+  });
+  CMS.init({ config: cmsConfig({ repo: page.cmsRepo ?? '', branch: page.cmsBranch || 'main', localBackendUrl: url }) as never });
+});

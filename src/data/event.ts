@@ -4,6 +4,7 @@
 import data from '../content/event.json' with { type: 'json' };
 import { parseWithFriendlyErrors } from '../domain/friendly-parse.ts';
 import { eventSchema } from './schemas.ts';
+import { eventDay } from './event-day.ts';
 
 export const event = parseWithFriendlyErrors(eventSchema, data, 'src/content/event.json');
 
@@ -11,6 +12,6 @@ export const event = parseWithFriendlyErrors(eventSchema, data, 'src/content/eve
 export const whatsNext = [
   'A confirmation email has been sent to your inbox.',
   'Tournament details will be sent to you closer to the event.',
-  `Hotel check-in is at ${event.hotelCheckIn}, so come dressed for the tournament.`,
+  `Hotel check-in is at ${eventDay.hotelCheckIn.label}, so come dressed for the tournament.`,
   `The event starts ${event.startsAt}.`,
 ];

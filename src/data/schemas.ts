@@ -4,6 +4,8 @@
 import { z } from '../domain/zod.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
 import { isIsoDay, isoDayPattern } from '../domain/iso-day.ts';
+import { ordinal } from '../domain/ordinal.ts';
+import { startsAtLabel } from '../domain/calendar-day.ts';
 
 // The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
 // next to the field in the CMS (src/cms/EditionsControl.tsx applies the editions' cross-field rules from these schemas) and printed
@@ -76,6 +78,8 @@ export const isoDate = z
   .regex(isoDayPattern, 'must be a date, YYYY-MM-DD')
   .refine(isIsoDay, 'is not a real date');
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time, HH:MM');
+
 export const endBeforeStartMessage = 'The end date is before the start date';
 
 /** An edition's dates; its year and its label ("September 24-25, 2026") follow from them. */
@@ -84,30 +88,51 @@ export const editionDatesSchema = z
   .refine((d) => d.endDate >= d.startDate, { path: ['endDate'], message: endBeforeStartMessage })
   .transform((d) => ({ ...d, year: Number(d.startDate.slice(0, 4)), label: dateRangeLabel(d.startDate, d.endDate) }));
 
+/** Which tournament the schedule (with the start time and the call to sponsors) is about. */
+export const scheduleForValues = ['past', 'upcoming'] as const;
+
 export const editionsSchema = z.object({
+  /** The next tournament's ordinal: 4 is the "4th annual". */
+  number: z.number({ error: 'must be a whole number, e.g. 5' }).int('must be a whole number, e.g. 5').min(1, 'must be 1 or more'),
   /** The next tournament: the home page, registration and the e-mails. */
   upcoming: editionDatesSchema,
-  /** The last tournament: the schedule, photos, sponsors and winner describe it. */
+  /** The last tournament: the photos, sponsors and winner describe it. */
   past: editionDatesSchema,
+  /** The schedule's days are this tournament's days, so they cannot disagree with its dates. */
+  scheduleFor: z.enum(scheduleForValues, { error: 'must be past or upcoming' }),
 });
 
 /**
- * event.json. The two editions sit together under `editions` because the CMS edits them as one
- * field (its "Start the next edition" button moves the next one to last); the pages and the
- * functions read them as `event.upcoming` and `event.past`.
+ * event.json. The editions sit together under `editions` because the CMS edits them as one field
+ * (its "Start the next edition" button moves every date at once); the pages and the functions read
+ * them as `event.upcoming`, `event.past` and `event.scheduled`. What follows from the dates is
+ * derived here, never stored: the edition's words ("4th annual"), and when the event starts (the
+ * schedule's first day at `startTime`), so a new edition cannot leave one of them behind.
  */
 export const eventSchema = z
   .object({
     name: text('The tournament name'),
     shortName: text('The short name'),
-    edition: text('The edition'),
     tagline: text('The tagline'),
     editions: editionsSchema,
-    /** As the success screens and e-mails say it, e.g. 'September 25th at noon'. */
-    startsAt: text('When the event starts'),
-    hotelCheckIn: text('The hotel check-in time'),
+    /** The start on the schedule's first day, a 24-hour time ("12:00" is said "noon"). */
+    startTime: clockTime,
   })
-  .transform(({ editions, ...event }) => ({ ...event, ...editions }));
+  .transform(({ editions: { number, scheduleFor, ...dates }, startTime, ...event }) => {
+    const scheduled = dates[scheduleFor];
+    return {
+      ...event,
+      ...dates,
+      number,
+      edition: `${ordinal(number)} annual`,
+      scheduleFor,
+      /** The tournament the schedule describes. */
+      scheduled,
+      startTime,
+      /** As the success screens and e-mails say it, e.g. 'September 25th at noon'. */
+      startsAt: startsAtLabel(scheduled.startDate, startTime),
+    };
+  });
 
 export const sponsorSchema = <I extends ImageSchema>(image: I) =>
   z.object({
@@ -138,13 +163,15 @@ export const gallerySchema = <I extends ImageSchema>(image: I) =>
     photos: z.array(galleryPhotoSchema(image)).min(1, 'needs at least one photo'),
   });
 
+/**
+ * schedule.json: the days in order and what happens when. The dates are not stored: day 1 is the
+ * first day of the tournament event.json's `scheduleFor` names, and the title ("Tournament Schedule
+ * - September 25-26, 2025") and each day's heading ("Thursday September 25") follow from them.
+ */
 export const scheduleSchema = z.object({
-  title: text('The schedule title'),
   days: z
     .array(
       z.object({
-        heading: text('The day heading'),
-        date: isoDate,
         items: z
           .array(z.object({ time: text('The time'), title: text('The title'), detail: optional(z.string()) }))
           .min(1, 'needs at least one item'),
@@ -169,8 +196,6 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time, HH:MM');
 
 /** The day of the event as the reminder e-mails tell it. */
 export const eventDaySchema = z.object({

@@ -4,12 +4,10 @@
 // form with a message, and the file on disk is unchanged. At 1280 and 390 px.
 // Runs against its own server in a throwaway copy of the checkout (tests/support/site-copy.ts), so
 // the saves never touch this checkout. E2E_CMS_PORT / E2E_CMS_PAYPAL_SIM_PORT pick its ports.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildSite, makeSiteCopy, removeSiteCopy } from '../support/site-copy.ts';
+import { startSiteCopyServer, type SiteCopyServer } from './helpers/site-copy-server.ts';
 
 const port = Number(process.env.E2E_CMS_PORT || 8986);
 const simPort = Number(process.env.E2E_CMS_PAYPAL_SIM_PORT || 8987);
@@ -17,47 +15,18 @@ const site = `http://localhost:${port}`;
 const password = 'cms-e2e-admin-password';
 const logo = path.resolve('src/assets/sponsors/delta-energy-llc.png');
 
-let copy: string;
-let server: ChildProcess;
-const contentFile = (name: string) => readFileSync(path.join(copy, 'src/content', name), 'utf8');
+let server: SiteCopyServer;
+const contentFile = (name: string) => readFileSync(path.join(server.copy, 'src/content', name), 'utf8');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = makeSiteCopy('woop-cms-e2e-');
-  const built = await buildSite(copy);
-  expect(built.code, built.output).toBe(0);
-  server = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: copy,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: 'memory://',
-      PAYPAL_ENV: 'local',
-      PAYPAL_SIM_PORT: String(simPort),
-      ADMIN_PASSWORD: password,
-      ADMIN_TOKEN_SECRET: 'cms-e2e-admin-token-secret-0123456789abcdef',
-      WOOP_RATE_LIMITS: 'off',
-      E2E: '1',
-    },
-  });
-  await expect.poll(async () => (await fetch(`${site}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 }).toBe(200);
-  // The CMS bundle is compressed once on first request (as the CDN stores it): do it before the clock runs.
-  const html = await (await fetch(`${site}/admin/cms`)).text();
-  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
-  await fetch(`${site}${script}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+  server = await startSiteCopyServer({ prefix: 'woop-cms-e2e-', port, simPort, password });
 });
 
 test.afterAll(async () => {
-  // The server stops its rebuild as it exits; the copy is removed once nothing writes into it.
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill();
-    await exited;
-  }
-  if (copy) removeSiteCopy(copy);
+  await server?.stop();
 });
 
 async function openCms(page: Page): Promise<void> {
@@ -121,7 +90,7 @@ for (const { width, height, dates, label, sponsor } of [
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await publish(page);
     await expect.poll(() => JSON.parse(contentFile('sponsors.json')).sponsors.at(-1)).toMatchObject({ name: sponsor, logo: `../assets/sponsors/${logoFile}` });
-    expect(readFileSync(path.join(copy, 'src/assets/sponsors', logoFile))).toEqual(readFileSync(logo));
+    expect(readFileSync(path.join(server.copy, 'src/assets/sponsors', logoFile))).toEqual(readFileSync(logo));
 
     // The rebuild (Netlify's, in production) puts both on the pages.
     const home = async () => (await fetch(`${site}/`)).text();

@@ -28,6 +28,14 @@ function checkout(): string {
   return root;
 }
 
+/** Puts a stand-in for `astro build` in the checkout: `body` runs with `fs` and the build's `out` folder. */
+function fakeAstro(root: string, body: string): void {
+  const astro = path.join(root, 'node_modules/.bin/astro');
+  mkdirSync(path.dirname(astro), { recursive: true });
+  writeFileSync(astro, `#!${process.execPath}\nconst fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];\n${body}\n`);
+  chmodSync(astro, 0o755);
+}
+
 const png = readFileSync(path.resolve('src/assets/sponsors/delta-energy-llc.png'));
 const json = 'application/json; charset=utf-8';
 
@@ -130,14 +138,7 @@ describe('the local CMS backend', () => {
     const root = checkout();
     writeFileSync(path.join(root, 'src/assets/gone.png'), png);
     // A stand-in for `astro build`: says it started, then writes into its output folder a moment later.
-    const astro = path.join(root, 'node_modules/.bin/astro');
-    mkdirSync(path.dirname(astro), { recursive: true });
-    writeFileSync(
-      astro,
-      `#!${process.execPath}\nconst fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];\n` +
-        `fs.writeFileSync(${JSON.stringify(path.join(root, 'started'))}, ''); setTimeout(() => { fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/late', ''); }, 1500);\n`,
-    );
-    chmodSync(astro, 0o755);
+    fakeAstro(root, `fs.writeFileSync(${JSON.stringify(path.join(root, 'started'))}, ''); setTimeout(() => { fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/late', ''); }, 1500);`);
     // A server process that deletes an image (which schedules the rebuild), then exits once it started.
     const server = spawn(
       process.execPath,
@@ -163,6 +164,48 @@ describe('the local CMS backend', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(existsSync(path.join(root, 'started'))).toBe(true);
     expect(existsSync(path.join(root, '.data/cms-build/late'))).toBe(false);
+  });
+});
+
+describe('after a save, the local CMS backend tells the editor when the change is live', () => {
+  it('building, then live once the pages are rebuilt and the server follows them; or failed, with the build’s own words', async () => {
+    const root = checkout();
+    writeFileSync(path.join(root, 'src/assets/gone.png'), png);
+    writeFileSync(path.join(root, 'src/assets/gone-too.png'), png);
+    // A stand-in for `astro build`: fails when told to, as Astro does (the file and the field last).
+    fakeAstro(
+      root,
+      `setTimeout(() => { if (fs.existsSync(${JSON.stringify(path.join(root, 'fail'))})) { console.error('[InvalidContentEntryDataError] event → event data does not match collection schema.\\n  editions.number: must be 1 or more'); process.exit(1); } fs.mkdirSync(out, { recursive: true }); }, 300);`,
+    );
+    let followed = 0;
+    const cms = localCms(root, { afterBuild: async () => void followed++ });
+    const server = createServer(async (req, res) => {
+      if (!(await cms.handle(req, res))) res.writeHead(404).end();
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const site = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const status = async () => (await (await fetch(`${site}/api/cms/v1/status`)).json()) as { state: string; error?: string };
+    const remove = async (file: string) => {
+      const { url } = (await (await fetch(`${site}/api/cms/v1/session`)).json()) as { url: string };
+      const body = JSON.stringify({ action: 'deleteFile', params: { path: file } });
+      expect((await fetch(new URL(url, site), { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(200);
+    };
+    try {
+      expect(await status()).toEqual({ state: 'idle' });
+      await remove('src/assets/gone.png');
+      expect((await status()).state).toBe('building');
+      await expect.poll(async () => (await status()).state).toBe('live');
+      expect(followed).toBe(1);
+      expect(existsSync(path.join(root, 'dist'))).toBe(true);
+
+      writeFileSync(path.join(root, 'fail'), '');
+      await remove('src/assets/gone-too.png');
+      await expect.poll(async () => (await status()).state).toBe('failed');
+      expect((await status()).error).toMatch(/^The site did not build, so the last good version is still live:\n[\s\S]*editions\.number: must be 1 or more$/);
+      expect(followed).toBe(1); // a failed build leaves the server on the last good content
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -89,6 +89,7 @@ describe('the CMS configuration', () => {
       }
     }
     expect(patterned).toEqual([
+      'event:startTime',
       'event-day:hotelCheckIn.time', 'event-day:reminders.weekBefore.time', 'event-day:reminders.morningOf.time',
       'venue:region', 'venue:postalCode', 'venue:country', 'venue:mapsUrl',
       'contacts:email', 'contacts:phone', 'contacts:phoneHref',

@@ -2,10 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { editionProblems, labelFor, newEditionChecklist, startNextEdition } from '../../src/cms/editions.ts';
 import { contentProblems } from '../../src/cms/validate.ts';
+import { eventSchema } from '../../src/data/schemas.ts';
+import { datedSchedule } from '../../src/domain/dated-schedule.ts';
 import event from '../../src/content/event.json' with { type: 'json' };
 import sponsors from '../../src/content/sponsors.json' with { type: 'json' };
 
-const editions = { upcoming: { startDate: '2026-09-24', endDate: '2026-09-25' }, past: { startDate: '2025-09-25', endDate: '2025-09-26' } };
+const editions = {
+  number: 4,
+  upcoming: { startDate: '2026-09-24', endDate: '2026-09-25' },
+  past: { startDate: '2025-09-25', endDate: '2025-09-26' },
+  scheduleFor: 'past' as const,
+};
 
 describe('the Dates field', () => {
   it('names the field an end before the start is wrong in, as the build does', () => {
@@ -23,10 +30,40 @@ describe('the Dates field', () => {
 
   it('starts the next edition in one step: this one becomes the last, the next is a year later on the same weekdays', () => {
     expect(startNextEdition(editions)).toEqual({
+      number: 5,
       past: { startDate: '2026-09-24', endDate: '2026-09-25' },
       upcoming: { startDate: '2027-09-23', endDate: '2027-09-24' }, // Thursday and Friday again
+      scheduleFor: 'upcoming',
     });
     expect(newEditionChecklist.join(' ')).toMatch(/Winner.*Sponsors.*Photos/);
+    expect(newEditionChecklist).toContain("In /admin: disable last edition's promo codes (Sales and promo codes > Disable last edition's codes).");
+  });
+
+  it('moves every dated fact the site shows onto the new edition, on the same weekdays', () => {
+    const before = eventSchema.parse({ ...event, editions });
+    const after = eventSchema.parse({ ...event, editions: startNextEdition(editions) });
+    expect(before).toMatchObject({ edition: '4th annual', startsAt: 'September 25th at noon' });
+    expect(after).toMatchObject({ edition: '5th annual', startsAt: 'September 23rd at noon' });
+    expect(after.upcoming).toMatchObject({ label: 'September 23-24, 2027', year: 2027 });
+    expect(after.scheduled).toEqual(after.upcoming); // the schedule, its start and the sponsor year follow the new edition
+    const days = [{ items: [] }, { items: [] }];
+    expect(datedSchedule(before.scheduled.startDate, days)).toMatchObject({
+      title: 'Tournament Schedule - September 25-26, 2025',
+      days: [{ heading: 'Thursday September 25' }, { heading: 'Friday September 26' }],
+    });
+    expect(datedSchedule(after.scheduled.startDate, days)).toMatchObject({
+      title: 'Tournament Schedule - September 23-24, 2027',
+      days: [{ heading: 'Thursday September 23', date: '2027-09-23' }, { heading: 'Friday September 24', date: '2027-09-24' }],
+    });
+    // Year after year, the weekdays stay those of the first edition.
+    let value: typeof editions | ReturnType<typeof startNextEdition> = editions;
+    for (let i = 0; i < 10; i++) value = startNextEdition(value);
+    expect(value.number).toBe(14);
+    expect([new Date(value.upcoming.startDate).getUTCDay(), new Date(value.upcoming.endDate).getUTCDay()]).toEqual([4, 5]);
+  });
+
+  it('names the edition number the build refuses', () => {
+    expect(editionProblems({ ...editions, number: 0 })).toEqual({ number: 'must be 1 or more' });
   });
 });
 

@@ -21,15 +21,23 @@ export const liveFactsHeaders: Record<string, string> = {
   'netlify-vary': 'query=no-parameter-varies-this-answer',
 };
 
-/** The local stand-in for Netlify's CDN in `npm start` (scripts/serve.ts). */
-export const localCdn = {
+const newLocalCdn = () => ({
   entries: new Map<string, { body: ArrayBuffer; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
   /** Per path, the query parameters its cache key keeps (from the answer's Netlify-Vary: query=). */
   varyQuery: new Map<string, string[]>(),
   purge(tags: readonly string[]): void {
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
   },
-};
+});
+
+/**
+ * The local stand-in for Netlify's CDN in `npm start` (scripts/serve.ts). One per process, kept on
+ * globalThis: after a CMS publish the server loads the functions anew (scripts/fresh-modules.ts),
+ * and their purges must still reach the cache the server reads.
+ */
+export const localCdn: ReturnType<typeof newLocalCdn> = ((globalThis as { [key: symbol]: unknown })[Symbol.for('woop.localCdn')] ??= newLocalCdn()) as ReturnType<
+  typeof newLocalCdn
+>;
 
 /**
  * Purges the live facts' cache tag: on Netlify through purgeCache (its token is in the functions'

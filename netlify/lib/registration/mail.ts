@@ -3,6 +3,7 @@
 // check or transfer; the personal links asked for on /my-registration. Registrant text is escaped.
 import { contacts } from '../../../src/data/contacts.ts';
 import { event, whatsNext } from '../../../src/data/event.ts';
+import { eventDay } from '../../../src/data/event-day.ts';
 import { venuePlace } from '../../../src/data/venue-place.ts';
 import { buildIcs } from '../../../src/domain/ics.ts';
 import { nonRefundableNote } from '../../../src/domain/receipt.ts';
@@ -44,7 +45,7 @@ export function tournamentIcs(registrationId: string, stamp = new Date()): strin
     endDate: event.upcoming.endDate,
     summary: `${event.shortName} ${event.upcoming.year} - ${event.name}`,
     location: venueLine,
-    description: `Registration ${registrationId}. Hotel check-in is at ${event.hotelCheckIn}; the event starts ${event.startsAt}.`,
+    description: `Registration ${registrationId}. Hotel check-in is at ${eventDay.hotelCheckIn.label}; the event starts ${event.startsAt}.`,
     stamp,
   });
 }

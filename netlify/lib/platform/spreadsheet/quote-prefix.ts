@@ -18,13 +18,16 @@ interface StyleModel {
   quotePrefix?: boolean;
 }
 
-let installed = false;
+// Marked on exceljs's own prototype, not in a variable of this module: `npm start` loads the
+// functions anew after a CMS publish (scripts/fresh-modules.ts) while exceljs stays loaded, and a
+// second patch would write the attribute twice (an XLSX that Excel refuses).
+const installed = Symbol.for('woop.quotePrefix');
 
 function installQuotePrefix(): void {
-  if (installed) return;
-  installed = true;
   const StylesXform = require('exceljs/lib/xlsx/xform/style/styles-xform.js');
   const StyleXform = require('exceljs/lib/xlsx/xform/style/style-xform.js');
+  if (StyleXform.prototype[installed]) return;
+  StyleXform.prototype[installed] = true;
 
   // addStyleModel builds the <xf> model from a fixed list of properties: carry quotePrefix over.
   const addStyleModel = StylesXform.prototype.addStyleModel;
