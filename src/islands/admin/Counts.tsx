@@ -2,7 +2,7 @@
 // Excel downloads (SPEC §2), the undelivered-mail warning, and Refresh Stats with its time.
 import { useState } from 'react';
 import { downloadExport } from './admin-api.ts';
-import { displayTime, messages } from './display.ts';
+import { displayCount as count, displayTime, messages } from './display.ts';
 import { useAdminSession } from './kit/session.tsx';
 import { useStats } from './stats.tsx';
 
@@ -17,7 +17,6 @@ interface Props {
   onAnnounce?: () => void;
 }
 
-const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
 export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, announceOpen, onAnnounce }: Props) {
   const { guarded, say } = useAdminSession();

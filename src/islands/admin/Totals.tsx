@@ -3,7 +3,7 @@
 // known levels), so nothing moves when the figures come in.
 import { useId, type ReactNode } from 'react';
 import { getRegistrationLevels, getSponsorLevels } from '../../data/levels.ts';
-import { displayCents } from './display.ts';
+import { displayCents, displayCount as count } from './display.ts';
 import { useStats } from './stats.tsx';
 
 interface Props {
@@ -13,7 +13,6 @@ interface Props {
 }
 
 const dash = '–';
-const count = (n: number | null | undefined) => (n === null || n === undefined ? dash : n.toLocaleString('en-US'));
 
 // One row per level this build sells, loading or not (then any level only the server knows), so
 // the tables keep their size when the figures arrive.

@@ -1,16 +1,12 @@
 // How the registrations table shows a list item (SPEC §3 admin list item). Pure, unit-tested.
 import { formatAmount, formatUsd, parseAmount, type Cents } from '../../domain/money.ts';
-import { getRegistrationLevels, getSponsorLevels } from '../../data/levels.ts';
-
-const levelNames = new Map<string, string>(
-  [...getRegistrationLevels(), ...getSponsorLevels()].map((level) => [level.id, level.name]),
-);
+import { levelName } from '../../data/levels.ts';
 
 /** 'Player' when missing; a known level id is shown by its name. */
-export function displayType(registrationType: string | null | undefined): string {
-  if (!registrationType) return 'Player';
-  return levelNames.get(registrationType) ?? registrationType;
-}
+export const displayType = levelName;
+
+/** A figure of the dashboard, "1,234"; a dash while it is not known. */
+export const displayCount = (n: number | null | undefined): string => (n === null || n === undefined ? '–' : n.toLocaleString('en-US'));
 
 /** "$2,450.00"; "$0" when missing; unparseable text is shown as stored. */
 export function displayAmount(amount: string | null | undefined): string {
