@@ -98,3 +98,9 @@ export function venueTimeLabel(instant: Date, timeZone: string): string {
     timeZoneName: 'short',
   }).format(instant);
 }
+
+/** The zone as people say it ("Central Time" for America/Chicago), for the hints of time fields. */
+export function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveState, liveItem, placesLeft, priceAt, stateName, type SalesSetting, type StateName } from '../../src/domain/sales.ts';
 import { stateWords } from '../../src/domain/sales-admin.ts';
 import { isFromAnotherEdition } from '../../src/domain/promo-codes.ts';
-import { fromVenueLocalTime, venueDay, venueLocalTime } from '../../src/domain/venue-time.ts';
+import { fromVenueLocalTime, venueDay, venueLocalTime, zoneName } from '../../src/domain/venue-time.ts';
 
 const setting = (overrides: Partial<SalesSetting> = {}): SalesSetting => ({
   id: 'just-main-event',
@@ -107,5 +107,12 @@ describe("isFromAnotherEdition: what \"Disable last edition's codes\" ends", () 
     expect(isFromAnotherEdition({ editionYear: 2026 }, 2027)).toBe(true);
     expect(isFromAnotherEdition({ editionYear: null }, 2027)).toBe(true);
     expect(isFromAnotherEdition({ editionYear: 2027 }, 2027)).toBe(false);
+  });
+});
+
+describe('the venue zone in words', () => {
+  it("names the zone as the time fields' hints say it", () => {
+    expect(zoneName('America/Chicago')).toBe('Central Time');
+    expect(zoneName('America/New_York')).toBe('Eastern Time');
   });
 });

@@ -10,6 +10,11 @@ import { currentSalesItem, saveRefusals, saveSalesItem } from '../admin-api.ts';
 import { messages } from '../display.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
+import { eventDay } from '../../../data/event-day.ts';
+import { zoneName } from '../../../domain/venue-time.ts';
+
+/** The venue's zone, the content's (the server reads these times on the same clock). */
+const venueZone = zoneName(eventDay.timeZone);
 
 const toInput = (item: AdminSalesItem): SalesItemInput => ({
   version: item.version,
@@ -69,14 +74,14 @@ export default function SalesItemForm({ item, onDone, onCancel }: Props) {
         </div>
       </fieldset>
       <div className="admin-sales__pair">
-        <Field {...form.field('opensAt')} label="Opens at" hint="Venue time (Central). Blank: on sale as soon as the state is On sale." type="datetime-local" />
-        <Field {...form.field('closesAt')} label="Closes at" hint="Venue time (Central). Blank: no closing time." type="datetime-local" />
+        <Field {...form.field('opensAt')} label="Opens at" hint={`Venue time (${venueZone}). Blank: on sale as soon as the state is On sale.`} type="datetime-local" />
+        <Field {...form.field('closesAt')} label="Closes at" hint={`Venue time (${venueZone}). Blank: no closing time.`} type="datetime-local" />
       </div>
       <Field {...form.field('capacity')} label="Capacity" hint="Places in all. Blank for unlimited. Lowering it cancels nobody." inputMode="numeric" />
       <Field {...form.field('price')} label="Price" hint="In dollars. Applies to registrations made after saving." inputMode="decimal" />
       <div className="admin-sales__pair">
         <Field {...form.field('earlyPrice')} label="Early-bird price" hint="Optional, in dollars, lower than the price." inputMode="decimal" />
-        <Field {...form.field('earlyUntil')} label="Early-bird price ends" hint="Venue time (Central)." type="datetime-local" />
+        <Field {...form.field('earlyUntil')} label="Early-bird price ends" hint={`Venue time (${venueZone}).`} type="datetime-local" />
       </div>
       <div className="admin-card__actions">
         <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>

@@ -16,6 +16,8 @@ import { useAdminSession } from '../kit/session.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import SalesItemForm from './SalesItemForm.tsx';
 import './sales.css';
+import { eventDay } from '../../../data/event-day.ts';
+import { zoneName } from '../../../domain/venue-time.ts';
 
 interface Props {
   onClose: () => void;
@@ -90,7 +92,7 @@ export default function SalesPanel({ onClose }: Props) {
         </button>
       </div>
       <p className="admin-card__note">
-        Changes apply to registrations made after saving and reach the site within seconds. Existing registrations keep their amount. Times are the venue's (Central).
+        Changes apply to registrations made after saving and reach the site within seconds. Existing registrations keep their amount. Times are the venue's ({zoneName(eventDay.timeZone)}).
       </p>
       {!data ? <p aria-live="polite">Loading the sales settings...</p> : null}
 
