@@ -144,17 +144,3 @@ test('a bad value gets a field error under its field, and nothing is saved', asy
   await expect(form.getByRole('textbox', { name: 'Capacity' })).toHaveAccessibleDescription(/Error: Capacity must be a whole number of places/);
   await expect(form.getByRole('textbox', { name: 'Price', exact: true })).toHaveAccessibleDescription(/Error: The price must be more than \$0/);
 });
-
-test('the home page call to action follows the live facts without moving', async ({ page }) => {
-  for (const open of [false, true]) {
-    await page.route('**/api/live-facts', (route) => route.fulfill({ json: { items: [], registrationOpen: open, generatedAt: new Date().toISOString() } }));
-    const answered = page.waitForResponse('**/api/live-facts');
-    await page.goto('/');
-    const before = await page.locator('[data-live-cta]').boundingBox();
-    await answered;
-    const name = open ? 'Register Now' : 'Stay Tuned for Registration Details';
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/registration');
-    expect(await page.locator('[data-live-cta]').boundingBox()).toEqual(before);
-    await page.unroute('**/api/live-facts');
-  }
-});

@@ -1,0 +1,149 @@
+// The public pages agree with what is on sale, on a phone (390 px): the home page's button, the
+// /registration subtitle and /register's Notify Me text follow one live answer (GET /api/live-facts);
+// an early-bird price is shown with its end and the regular price; with nothing on sale the three
+// keep SPEC's texts; and a switch moves nothing on the page.
+//
+// The early-bird price: the server answers an early price only until its end, and an end must come
+// before this edition's event (September 2026, content). On a machine whose clock is past that
+// event no early-bird price can be live, so the visitor's browser adds one to the server's real
+// answer for the level the organizer opened (the server's side is tests/integration/sales.test.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { LiveFacts } from '../../src/domain/live-facts.ts';
+import { islandsReady, submitButton } from './registration-helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const year = 2026;
+const closedTexts = {
+  home: 'Stay Tuned for Registration Details',
+  registration: `Stay Tuned for ${year} Registration`,
+  register: 'Leave your email address and we will tell you when player registration opens.',
+};
+const openTexts = {
+  home: 'Register Now',
+  registration: `${year} Registration is Open`,
+  register: "Player registration is open: Register Now. Or leave your email address to hear the tournament's news.",
+};
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Admin password').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sales and promo codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Sales and promo codes' })).toBeVisible();
+}
+
+/** The organizer puts Just Here to Party on sale at $1,700 (as the other specs expect it). */
+async function openJustParty(page: Page) {
+  await page.getByRole('button', { name: 'Edit Just Here to Party' }).click();
+  const form = page.getByRole('form', { name: 'Sales settings for Just Here to Party' });
+  await form.getByRole('radio', { name: 'On sale' }).check();
+  await form.getByRole('textbox', { name: 'Capacity' }).fill('');
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('1,700');
+  await form.getByRole('button', { name: 'Save Just Here to Party' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Just Here to Party saved.')).toBeVisible();
+}
+
+/** Serves the live facts through `edit`, held until `release` is called (to measure the page before). */
+async function liveFacts(page: Page, edit: (facts: LiveFacts) => LiveFacts) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/live-facts', async (route: Route) => {
+    const response = await route.fetch();
+    const facts = edit((await response.json()) as LiveFacts);
+    await held;
+    await route.fulfill({ response, json: facts });
+  });
+  return release;
+}
+
+/** Opens `path` with the answer held, measures `below`'s box, lets the answer through, checks nothing moved. */
+async function visit(page: Page, path: string, edit: (facts: LiveFacts) => LiveFacts, settled: () => Promise<void>, below: () => ReturnType<Page['getByRole']>) {
+  await page.unroute('**/api/live-facts');
+  const release = await liveFacts(page, edit);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await expect(below()).toBeVisible();
+  const before = await below().boundingBox();
+  release();
+  await settled();
+  expect(await below().boundingBox()).toEqual(before);
+}
+
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a level on sale: home, /registration and /register all say registration is open, and its early-bird price is labelled', async ({ page, browser }) => {
+  await signIn(page);
+  await openJustParty(page);
+
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const earlyBird = (facts: LiveFacts): LiveFacts => {
+    const party = facts.items.find((i) => i.id === 'just-party');
+    if (party?.state !== 'on_sale') throw new Error(`Just Here to Party is not on sale: ${JSON.stringify(party)}`);
+    // $1,500 until the end of August 1 (23:59 Central daylight time), then the organizer's $1,700.
+    Object.assign(party, { priceCents: 150000, earlyUntil: '2027-08-02T04:59:00.000Z' });
+    return facts;
+  };
+
+  // Home: "Register Now", to the registration screen.
+  const homeButton = () => visitor.getByRole('link', { name: /^(Stay Tuned for Registration Details|Register Now)$/ });
+  await visit(visitor, '/', earlyBird, () => expect(visitor.getByRole('link', { name: openTexts.home, exact: true })).toBeVisible(), homeButton);
+  await expect(homeButton()).toHaveAccessibleName(openTexts.home);
+  await expect(homeButton()).toHaveAttribute('href', '/registration');
+  await expectNoViolations(visitor);
+
+  // /registration: the subtitle says so, and the early-bird price is labelled in the choice and the total.
+  const form = () => visitor.getByRole('form', { name: 'Registration' });
+  await visit(visitor, '/registration', earlyBird, () => expect(shown(visitor, openTexts.registration)).toHaveCount(1), form);
+  await expect(shown(visitor, closedTexts.registration)).toHaveCount(0);
+  await islandsReady(visitor);
+  const party = visitor.getByRole('radio', { name: /^Just Here to Party \$/ });
+  await expect(party).toHaveAccessibleName('Just Here to Party $1,500 early-bird until August 1 (then $1,700)');
+  await expect(visitor.getByText('early-bird until August 1 (then $1,700)')).toBeVisible();
+  await party.check();
+  const total = visitor.getByRole('region', { name: 'Your total' });
+  await expect(total.getByRole('term')).toHaveText(['Just Here to Party early-bird until August 1 (then $1,700)', 'Total (USD)']);
+  await expect(total.getByRole('definition')).toHaveText(['$1,500.00', '$1,500.00']);
+  await expect(submitButton(visitor)).toHaveText('Register & Pay $1,500.00');
+  await expectNoViolations(visitor);
+
+  // /register: the way in, not "we will tell you when it opens".
+  const input = () => visitor.getByRole('textbox', { name: 'Notify Me' });
+  await visit(visitor, '/register', earlyBird, () => expect(visitor.getByRole('link', { name: 'Register Now', exact: true })).toBeVisible(), input);
+  await expect(visitor.getByRole('link', { name: 'Register Now', exact: true })).toHaveAttribute('href', '/registration');
+  await expect(input()).toHaveAccessibleDescription(openTexts.register);
+  await expect(shown(visitor, closedTexts.register)).toHaveCount(0);
+  await expectNoViolations(visitor);
+  await visitor.context().close();
+});
+
+test('nothing on sale: the three pages keep SPEC’s texts, and nothing moves', async ({ page }) => {
+  const nothingOnSale = (facts: LiveFacts): LiveFacts => ({
+    ...facts,
+    items: facts.items.map((i) => ({ ...i, state: 'closed' as const })),
+    registrationOpen: false,
+  });
+  // The answer has come once the level badges show (the island waits for it before showing any).
+  const answered = async () => {
+    await expect(page.getByRole('radio', { name: /^All In \$2,450 UNAVAILABLE$/ })).toBeDisabled();
+  };
+
+  await visit(page, '/', nothingOnSale, () => page.waitForLoadState('networkidle'), () => page.getByRole('link', { name: closedTexts.home }));
+  await expect(page.getByRole('link', { name: closedTexts.home, exact: true })).toHaveAttribute('href', '/registration');
+  await expect(page.getByRole('link', { name: openTexts.home })).toHaveCount(0);
+
+  await visit(page, '/registration', nothingOnSale, answered, () => page.getByRole('form', { name: 'Registration' }));
+  await expect(shown(page, closedTexts.registration)).toHaveCount(1);
+  await expect(shown(page, openTexts.registration)).toHaveCount(0);
+
+  await visit(page, '/register', nothingOnSale, () => page.waitForLoadState('networkidle'), () => page.getByRole('textbox', { name: 'Notify Me' }));
+  await expect(page.getByRole('textbox', { name: 'Notify Me' })).toHaveAccessibleDescription(closedTexts.register);
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+});
