@@ -10,6 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { LiveFacts } from '../../src/domain/live-facts.ts';
+import { openSalesPanel, putOnSale } from './helpers/sales-panel.ts';
 import { islandsReady, submitButton } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,26 +26,6 @@ const openTexts = {
   registration: `${year} Registration is Open`,
   register: "Player registration is open: Register Now. Or leave your email address to hear the tournament's news.",
 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Admin password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sales and promo codes' }).click();
-  await expect(page.getByRole('heading', { name: 'Sales and promo codes' })).toBeVisible();
-}
-
-/** The organizer puts Just Here to Party on sale at $1,700 (as the other specs expect it). */
-async function openJustParty(page: Page) {
-  await page.getByRole('button', { name: 'Edit Just Here to Party' }).click();
-  const form = page.getByRole('form', { name: 'Sales settings for Just Here to Party' });
-  await form.getByRole('radio', { name: 'On sale' }).check();
-  await form.getByRole('textbox', { name: 'Capacity' }).fill('');
-  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('1,700');
-  await form.getByRole('button', { name: 'Save Just Here to Party' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText('Just Here to Party saved.')).toBeVisible();
-}
 
 /** Serves the live facts through `edit`, held until `release` is called (to measure the page before). */
 async function liveFacts(page: Page, edit: (facts: LiveFacts) => LiveFacts) {
@@ -85,8 +66,9 @@ async function expectNoViolations(page: Page) {
 }
 
 test('a level on sale: home, /registration and /register all say registration is open, and its early-bird price is labelled', async ({ page, browser }) => {
-  await signIn(page);
-  await openJustParty(page);
+  // The organizer puts Just Here to Party on sale at $1,700 (as the other specs expect it).
+  await openSalesPanel(page);
+  await putOnSale(page, 'Just Here to Party', { capacity: '', price: '1,700' });
 
   const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const earlyBird = (facts: LiveFacts): LiveFacts => {
