@@ -5,6 +5,7 @@
 // the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
 import { z } from 'zod/mini';
 import { formatAmount, formatPrice, formatUsd, parseAmount, type Cents } from './money.ts';
+import { earlyBirdNote, type EarlyBirdFacts } from './early-bird.ts';
 import type { SponsorLevel } from './items.ts';
 
 // Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
@@ -20,18 +21,21 @@ export const sponsorAvailabilitySchema = z.object({
   capacity: z.nullable(z.number().check(z.int(), z.nonnegative())),
   remaining: z.nullable(z.number().check(z.int(), z.nonnegative())),
   taken: z.boolean(),
+  /** While an early-bird price runs (`amount` is it): the price after it, and when it ends (ISO). */
+  earlyBird: z.optional(z.object({ regularAmount: z.string().check(z.regex(/^\d+\.\d{2}$/)), until: z.string() })),
 });
 export type SponsorAvailability = z.infer<typeof sponsorAvailabilitySchema>;
 export const sponsorAvailabilityListSchema = z.array(sponsorAvailabilitySchema);
 
 /** `counts` = places sold, by level id. */
 export function computeSponsorAvailability(
-  levels: readonly Pick<SponsorLevel, 'id' | 'name' | 'priceCents' | 'capacity'>[],
+  levels: readonly (Pick<SponsorLevel, 'id' | 'name' | 'priceCents' | 'capacity'> & Partial<Pick<EarlyBirdFacts, 'regularPriceCents' | 'earlyUntil'>>)[],
   counts: Readonly<Record<string, number>>,
 ): SponsorAvailability[] {
   return levels.map((l) => {
     const used = counts[l.id] ?? 0;
     const remaining = l.capacity === null ? null : Math.max(0, l.capacity - used);
+    const early = l.earlyUntil && l.regularPriceCents !== undefined && l.priceCents < l.regularPriceCents;
     return {
       id: l.id,
       name: l.name,
@@ -39,6 +43,7 @@ export function computeSponsorAvailability(
       capacity: l.capacity,
       remaining,
       taken: remaining === 0,
+      ...(early ? { earlyBird: { regularAmount: formatAmount(l.regularPriceCents!), until: l.earlyUntil! } } : {}),
     };
   });
 }
@@ -52,7 +57,13 @@ export interface CheckoutLevel {
   /** null = unlimited (no count shown). */
   remaining: number | null;
   taken: boolean;
+  /** While an early-bird price runs (`priceCents` is it): the price after it and when it ends (ISO). */
+  earlyBird?: { regularPriceCents: Cents; until: string };
 }
+
+/** A checkout level's early-bird note ("early-bird until August 1 (then $3,750)"), or null. */
+export const checkoutEarlyBird = (level: CheckoutLevel, timeZone: string): string | null =>
+  level.earlyBird ? earlyBirdNote({ priceCents: level.priceCents, regularPriceCents: level.earlyBird.regularPriceCents, earlyUntil: level.earlyBird.until }, timeZone) : null;
 
 /** The sponsor levels with the server's availability laid over them (absent = not known yet). */
 export function withAvailability(
@@ -64,7 +75,9 @@ export function withAvailability(
     const remaining = a ? a.remaining : l.capacity;
     // The price set in /admin once the server has said it; the built page's until then.
     const priceCents = a ? (parseAmount(a.amount) ?? l.priceCents) : l.priceCents;
-    return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0 };
+    const regularPriceCents = a?.earlyBird ? parseAmount(a.earlyBird.regularAmount) : null;
+    const earlyBird = a?.earlyBird && regularPriceCents !== null ? { regularPriceCents, until: a.earlyBird.until } : undefined;
+    return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0, ...(earlyBird ? { earlyBird } : {}) };
   });
 }
 

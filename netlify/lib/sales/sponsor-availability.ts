@@ -14,6 +14,13 @@ import { allSalesItemsNow } from './sales.ts';
 export async function sponsorAvailability(db: Db, now: Date): Promise<SponsorAvailability[]> {
   // The sponsor levels only: this answer is not cached, and counting every player level is not needed.
   const items = await allSalesItemsNow(db, now, [], getSponsorLevels().map((l) => l.id));
-  const levels = items.map((i) => ({ id: i.id, name: i.name, priceCents: i.priceCents, capacity: i.state === 'on_sale' ? i.capacity : placesUsed(i.count) }));
+  const levels = items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    priceCents: i.priceCents,
+    regularPriceCents: i.regularPriceCents,
+    earlyUntil: i.earlyUntil,
+    capacity: i.state === 'on_sale' ? i.capacity : placesUsed(i.count),
+  }));
   return computeSponsorAvailability(levels, Object.fromEntries(items.map((i) => [i.id, placesUsed(i.count)])));
 }
