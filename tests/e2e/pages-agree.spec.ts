@@ -1,7 +1,8 @@
 // The public pages agree with what is on sale, on a phone (390 px): the home page's button, the
 // /registration subtitle and /register's Notify Me text follow one live answer (GET /api/live-facts);
 // an early-bird price is shown with its end and the regular price; with nothing on sale the three
-// keep SPEC's texts; and a switch moves nothing on the page.
+// keep SPEC's texts; a switch moves nothing on the page; a sponsor level's early-bird price is
+// labelled on the sponsor pages as well.
 //
 // The early-bird price: the server answers an early price only until its end, and an end must come
 // before this edition's event (September 2026, content). On a machine whose clock is past that
@@ -133,4 +134,21 @@ test('nothing on sale: the three pages keep SPEC’s texts, and nothing moves', 
   await visit(page, '/register', nothingOnSale, () => page.waitForLoadState('networkidle'), () => page.getByRole('textbox', { name: 'Notify Me' }));
   await expect(page.getByRole('textbox', { name: 'Notify Me' })).toHaveAccessibleDescription(closedTexts.register);
   await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+});
+
+test('a sponsor level’s early-bird price is labelled on the sponsor page too', async ({ page }) => {
+  // The server's answer with an early-bird price on Table Sponsor (see the note at the top).
+  await page.route('**/api/sponsor-availability', async (route) => {
+    const response = await route.fetch();
+    const levels = (await response.json()) as Array<{ id: string; amount: string; earlyBird?: unknown }>;
+    Object.assign(levels.find((l) => l.id === 'table')!, { amount: '3500.00', earlyBird: { regularAmount: '3750.00', until: '2027-08-02T04:59:00.000Z' } });
+    await route.fulfill({ response, json: levels });
+  });
+  await page.goto('/matching-payment');
+  await expect(page.getByRole('radio', { name: /^Table Sponsor/ })).toHaveAccessibleName(/^Table Sponsor \$3,500 early-bird until August 1 \(then \$3,750\)/);
+  await islandsReady(page);
+  await page.getByRole('radio', { name: /^Table Sponsor/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Table Sponsor: $3,500.00' })).toBeVisible();
+  await expect(page.getByText('early-bird until August 1 (then $3,750)')).toBeVisible();
 });

@@ -49,6 +49,14 @@ for (const database of testDatabases()) {
       expect((await levels()).final).toMatchObject({ remaining: 1, taken: false });
     });
 
+    it('carries an early-bird price while it runs: the regular amount and its end', async () => {
+      const until = new Date(Date.now() + 86_400_000);
+      await db().updateTable('salesItems').set({ earlyPriceCents: 350000, earlyUntil: until }).where('id', '=', 'table').execute();
+      expect((await levels()).table).toMatchObject({ amount: '3500.00', earlyBird: { regularAmount: '3750.00', until: until.toISOString() } });
+      await db().updateTable('salesItems').set({ earlyUntil: new Date(Date.now() - 1000) }).where('id', '=', 'table').execute();
+      expect((await levels()).table).toEqual({ id: 'table', name: 'Table Sponsor', amount: '3750.00', capacity: 5, remaining: 5, taken: false });
+    });
+
     it('answers 405 to other methods', async () => {
       expect((await call(availability, '/api/sponsor-availability', { method: 'POST' })).status).toBe(405);
     });
