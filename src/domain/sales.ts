@@ -71,6 +71,10 @@ export function liveItem(s: SalesSetting, name: string, now: Date, count: PlaceC
   };
 }
 
+/** Whether player registration is open: at least one player level on sale (rooms and sponsor levels alone do not count). */
+export const isRegistrationOpen = (items: readonly Pick<LiveItem, 'kind' | 'state'>[]): boolean =>
+  items.some((i) => i.kind === 'player' && i.state === 'on_sale');
+
 /** SPEC §5: a sold-out player level. */
 export const unavailableTypeMessage = 'This registration type is currently unavailable';
 

@@ -5,6 +5,7 @@
 // the full zod API of schemas.ts is about 23 KB compressed); only /exact-copy's form needs the latter.
 import { z } from 'zod/mini';
 import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
+import { earlyBirdNote } from './early-bird.ts';
 import type { SponsorLevel } from './items.ts';
 import type { LiveItem } from './live-facts.ts';
 
@@ -21,13 +22,23 @@ export interface SponsorOffer {
   id: string;
   priceCents: Cents;
   remaining: number | null;
+  /** While an early-bird price runs (`priceCents` is it): the price after it, and when it ends (ISO). */
+  earlyBird?: { regularPriceCents: Cents; until: string };
 }
 
 /** The sponsor items of the live facts; a level not on sale now (closed, not yet open, sold out) is offered as taken. */
 export function sponsorOffers(items: readonly LiveItem[]): SponsorOffer[] {
   return items
     .filter((i) => i.kind === 'sponsor' && Number.isInteger(i.priceCents))
-    .map((i) => ({ id: i.id, priceCents: i.priceCents, remaining: i.state === 'on_sale' ? i.left : 0 }));
+    .map((i) => {
+      const early = i.earlyUntil !== null && i.priceCents < i.regularPriceCents;
+      return {
+        id: i.id,
+        priceCents: i.priceCents,
+        remaining: i.state === 'on_sale' ? i.left : 0,
+        ...(early ? { earlyBird: { regularPriceCents: i.regularPriceCents, until: i.earlyUntil! } } : {}),
+      };
+    });
 }
 
 /** A level as the checkout offers it. */
@@ -39,7 +50,13 @@ export interface CheckoutLevel {
   /** null = unlimited (no count shown). */
   remaining: number | null;
   taken: boolean;
+  /** While an early-bird price runs (`priceCents` is it): the price after it and when it ends (ISO). */
+  earlyBird?: { regularPriceCents: Cents; until: string };
 }
+
+/** A checkout level's early-bird note ("early-bird until August 1 (then $3,750)"), or null. */
+export const checkoutEarlyBird = (level: CheckoutLevel, timeZone: string): string | null =>
+  level.earlyBird ? earlyBirdNote({ priceCents: level.priceCents, regularPriceCents: level.earlyBird.regularPriceCents, earlyUntil: level.earlyBird.until }, timeZone) : null;
 
 /** The sponsor levels with the server's availability laid over them (absent = not known yet). */
 export function withAvailability(
@@ -51,7 +68,7 @@ export function withAvailability(
     const remaining = a ? a.remaining : l.capacity;
     // The price set in /admin once the server has said it; the built page's until then.
     const priceCents = a ? a.priceCents : l.priceCents;
-    return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0 };
+    return { id: l.id, name: l.name, priceCents, description: l.description, remaining, taken: remaining === 0, ...(a?.earlyBird ? { earlyBird: a.earlyBird } : {}) };
   });
 }
 

@@ -22,7 +22,12 @@ async function registerAndReachPayment(page: Page): Promise<{ email: string }> {
   await page.getByLabel('ZIP code').fill('70601');
   await page.getByRole('button', { name: /Register & Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await expect(page.getByText(/disable your popup blocker/i)).toBeVisible();
+  // The notice matches the flow: a popup on a desktop window, this same tab on a phone.
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const notice = page.getByText(phone ? 'PayPal opens in this tab. Once you have paid, PayPal brings you back here to your confirmation.' : /PayPal opens in a new window\. If nothing happens, please disable your popup blocker/);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveAccessibleDescription(await notice.textContent() ?? '');
+  if (phone) await expect(page.getByText(/popup/i)).toHaveCount(0);
   return { email };
 }
 

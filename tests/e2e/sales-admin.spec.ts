@@ -6,32 +6,15 @@
 // the capacity is "2 more than what is sold now" (exactly 2 when this spec runs alone),
 // and the level is put back as it was at the end.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openSalesPanel, putOnSale } from './helpers/sales-panel.ts';
 import { fillVisitor, islandsReady, submitButton, toastItem, type Visitor, annie, field } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const phone = { viewport: { width: 390, height: 844 } };
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Admin password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sales and promo codes' }).click();
-  await expect(page.getByRole('heading', { name: 'Sales and promo codes' })).toBeVisible();
-}
-
 /** Edits Just Main Event's settings and saves. */
-async function saveLevel(page: Page, values: { capacity: string; price: string }) {
-  await page.getByRole('button', { name: 'Edit Just Main Event' }).click();
-  const form = page.getByRole('form', { name: 'Sales settings for Just Main Event' });
-  await form.getByRole('radio', { name: 'On sale' }).check();
-  await form.getByRole('textbox', { name: 'Capacity' }).fill(values.capacity);
-  await form.getByRole('textbox', { name: 'Price', exact: true }).fill(values.price);
-  await form.getByRole('button', { name: 'Save Just Main Event' }).click();
-  // Saved: the form closes (the message may be an earlier save's).
-  await expect(form).toBeHidden();
-  await expect(page.getByText('Just Main Event saved.')).toBeVisible();
-}
+const saveLevel = (page: Page, values: { capacity: string; price: string }) => putOnSale(page, 'Just Main Event', values);
 
 /** Places sold now at Just Main Event, read from /admin (held places keep nobody out). */
 async function usedPlaces(page: Page): Promise<number> {
@@ -63,7 +46,7 @@ async function registerVisitor(browser: Browser, n: number) {
 
 test('the organizer opens a level with a capacity and a price, and runs a promo code, from a phone', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await openSalesPanel(page);
   const capacity = (await usedPlaces(page)) + 2;
   await saveLevel(page, { capacity: String(capacity), price: '2,000' });
 
@@ -134,7 +117,7 @@ test('the organizer opens a level with a capacity and a price, and runs a promo 
 });
 
 test('a bad value gets a field error under its field, and nothing is saved', async ({ page }) => {
-  await signIn(page);
+  await openSalesPanel(page);
   await page.getByRole('button', { name: 'Edit Just Main Event' }).click();
   const form = page.getByRole('form', { name: 'Sales settings for Just Main Event' });
   await form.getByRole('textbox', { name: 'Capacity' }).fill('-3');
@@ -143,18 +126,4 @@ test('a bad value gets a field error under its field, and nothing is saved', asy
   await expect(form.getByRole('alert')).toContainText('There is a problem');
   await expect(form.getByRole('textbox', { name: 'Capacity' })).toHaveAccessibleDescription(/Error: Capacity must be a whole number of places/);
   await expect(form.getByRole('textbox', { name: 'Price', exact: true })).toHaveAccessibleDescription(/Error: The price must be more than \$0/);
-});
-
-test('the home page call to action follows the live facts without moving', async ({ page }) => {
-  for (const open of [false, true]) {
-    await page.route('**/api/live-facts', (route) => route.fulfill({ json: { items: [], registrationOpen: open, generatedAt: new Date().toISOString() } }));
-    const answered = page.waitForResponse('**/api/live-facts');
-    await page.goto('/');
-    const before = await page.locator('[data-live-cta]').boundingBox();
-    await answered;
-    const name = open ? 'Register Now' : 'Stay Tuned for Registration Details';
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/registration');
-    expect(await page.locator('[data-live-cta]').boundingBox()).toEqual(before);
-    await page.unroute('**/api/live-facts');
-  }
 });

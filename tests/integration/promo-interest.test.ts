@@ -71,12 +71,26 @@ describe.each(testDatabases({ pooled: true }))('promo check and notify list on $
   });
 
   describe('POST /api/registration-interest', () => {
+    // Nothing on sale: SPEC's answers. (This suite opens three player levels; they are closed here
+    // as the organizer would, a save that takes them out of the suite's switch.)
+    const closeEveryLevel = () => db().updateTable('salesItems').set({ state: 'closed', version: 2 }).execute();
+
     it('adds an e-mail once and recognises it again in any case', async () => {
+      await closeEveryLevel();
       const first = await notify({ email: 'Roughneck@Example.com', sendConfirmation: true });
       expect(first).toMatchObject({ status: 200, body: { success: true, message: 'Thank you! We will notify you when registration opens.' } });
       const again = await notify({ email: ' roughneck@example.COM ', sendConfirmation: true });
       expect(again.body).toEqual({ success: true, message: "You're already on the list. We will notify you when registration opens." });
       expect(await db().selectFrom('registrationInterests').select('email').execute()).toEqual([{ email: 'Roughneck@Example.com' }]);
+    });
+
+    it('while a player level is on sale, says registration is open instead of promising to tell, and mails the same', async () => {
+      const first = await notify({ email: 'open@example.com', sendConfirmation: true });
+      expect(first.body).toEqual({ success: true, message: "Thank you! Registration is open now; we will send you the tournament's news." });
+      expect((await notify({ email: 'open@example.com', sendConfirmation: true })).body).toEqual({ success: true, message: "You're already on the list. Registration is open now." });
+      const mail = await db().selectFrom('mailOutbox').select(['subject', 'textBody']).where('kind', '=', 'interest_confirmation').executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('WOOP: registration is open');
+      expect(mail.textBody).toContain("Registration for the 2026 tournament (September 24-25, 2026) is open now, on the site's Registration page. We will send the tournament's news to open@example.com.");
     });
 
     it('answers 400 with the e-mail message for a bad address', async () => {

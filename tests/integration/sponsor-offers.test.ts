@@ -51,6 +51,14 @@ for (const database of testDatabases()) {
       expect((await levels()).final).toMatchObject({ left: 1, state: 'on_sale' });
     });
 
+    it('carries an early-bird price while it runs: the regular amount and its end', async () => {
+      const until = new Date(Date.now() + 86_400_000);
+      await db().updateTable('salesItems').set({ earlyPriceCents: 350000, earlyUntil: until }).where('id', '=', 'table').execute();
+      expect((await levels()).table).toMatchObject({ priceCents: 350000, regularPriceCents: 375000, earlyUntil: until.toISOString() });
+      await db().updateTable('salesItems').set({ earlyUntil: new Date(Date.now() - 1000) }).where('id', '=', 'table').execute();
+      expect((await levels()).table).toMatchObject({ priceCents: 375000, regularPriceCents: 375000, earlyUntil: null });
+    });
+
     it('answers 405 to other methods', async () => {
       expect((await call(liveFacts, '/api/live-facts', { method: 'POST' })).status).toBe(405);
     });

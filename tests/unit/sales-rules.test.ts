@@ -1,7 +1,7 @@
-// The sales rules (issue 28): the state a visitor meets, the price at a moment, and the venue's
+// The sales rules: the state a visitor meets, the price at a moment, and the venue's
 // wall clock (America/Chicago, daylight saving included) the organizer types times in.
 import { describe, expect, it } from 'vitest';
-import { effectiveState, liveItem, placesLeft, priceAt, stateName, type SalesSetting, type StateName } from '../../src/domain/sales.ts';
+import { effectiveState, isRegistrationOpen, liveItem, placesLeft, priceAt, stateName, type SalesSetting, type StateName } from '../../src/domain/sales.ts';
 import { stateWords } from '../../src/domain/sales-admin.ts';
 import { isFromAnotherEdition } from '../../src/domain/promo-codes.ts';
 import { fromVenueLocalTime, venueDay, venueLocalTime, zoneName } from '../../src/domain/venue-time.ts';
@@ -17,6 +17,14 @@ const setting = (overrides: Partial<SalesSetting> = {}): SalesSetting => ({
   earlyPriceCents: null,
   earlyUntil: null,
   ...overrides,
+});
+
+describe('isRegistrationOpen', () => {
+  it('is open while at least one player level is on sale; a room or sponsor level alone does not open it', () => {
+    expect(isRegistrationOpen([{ kind: 'player', state: 'closed' }, { kind: 'player', state: 'on_sale' }])).toBe(true);
+    expect(isRegistrationOpen([{ kind: 'player', state: 'sold_out' }, { kind: 'room', state: 'on_sale' }, { kind: 'sponsor', state: 'on_sale' }])).toBe(false);
+    expect(isRegistrationOpen([])).toBe(false);
+  });
 });
 
 describe('effectiveState', () => {

@@ -6,6 +6,7 @@ import { sponsorRegistrationSchema } from '../../src/domain/schemas.ts';
 import {
   availabilityLabel,
   buildBuyNowFields,
+  checkoutEarlyBird,
   easyPaymentCheckoutLevels,
   makeSponsorshipRecord,
   parseSponsorshipRecord,
@@ -63,6 +64,19 @@ describe('sponsor availability', () => {
     const levels = withAvailability(getSponsorLevels(), live);
     expect(levels.find((l) => l.id === 'table')!.priceCents).toBe(350000);
     expect(levels.find((l) => l.id === 'final')!.priceCents).toBe(625000);
+  });
+
+  it('shows an early-bird price as such: the early price, when it ends and the regular price', () => {
+    const until = '2027-08-02T04:59:00.000Z'; // 23:59 on August 1, Central daylight time
+    const live = sponsorOffers([liveSponsor('table', 0, { priceCents: 350000, regularPriceCents: 375000, earlyUntil: until })]);
+    expect(live[0]).toEqual({ id: 'table', priceCents: 350000, remaining: 5, earlyBird: { regularPriceCents: 375000, until } });
+    const level = withAvailability(getSponsorLevels(), live).find((l) => l.id === 'table')!;
+    expect(level).toMatchObject({ priceCents: 350000, earlyBird: { regularPriceCents: 375000, until } });
+    expect(checkoutEarlyBird(level, 'America/Chicago')).toBe('early-bird until August 1 (then $3,750)');
+    // Without an early-bird step the answer carries nothing more and no note is shown.
+    const plain = sponsorOffers([liveSponsor('table')]);
+    expect(plain[0]).not.toHaveProperty('earlyBird');
+    expect(checkoutEarlyBird(withAvailability(getSponsorLevels(), plain).find((l) => l.id === 'table')!, 'America/Chicago')).toBeNull();
   });
 
   it('the /easy-payment list keeps SPEC numbers and narrows them by the server', () => {

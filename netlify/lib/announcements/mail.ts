@@ -11,16 +11,17 @@ import type { QueuedMail } from '../platform/mail/outbox.ts';
 
 export const announcementKind = 'announcement';
 
-export function interestConfirmation(email: string): QueuedMail {
-  const subject = 'WOOP: we will notify you when registration opens';
-  const text = [
-    'Thank you for your interest in WOOP!',
-    '',
-    `We will notify you at ${email} when registration opens for the ${event.upcoming.year} tournament (${event.upcoming.label}).`,
-    '',
-    `Questions? Write to ${contacts.email}.`,
-  ].join('\n');
-  const body = `<p>Thank you for your interest in WOOP!</p><p>We will notify you at <strong>${escapeHtml(email)}</strong> when registration opens for the ${event.upcoming.year} tournament (${escapeHtml(event.upcoming.label)}).</p><p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
+/** `registrationOpen`: a player level is on sale now, so the mail says so instead of promising to tell. */
+export function interestConfirmation(email: string, registrationOpen = false): QueuedMail {
+  const subject = registrationOpen ? 'WOOP: registration is open' : 'WOOP: we will notify you when registration opens';
+  const tournament = `the ${event.upcoming.year} tournament (${event.upcoming.label})`;
+  // One sentence for both parts: the HTML one escapes the content and bolds the address.
+  const line = (address: string, esc: (text: string) => string = (text) => text) =>
+    registrationOpen
+      ? `Registration for ${esc(tournament)} is open now, on the site's Registration page. We will send the tournament's news to ${address}.`
+      : `We will notify you at ${address} when registration opens for ${esc(tournament)}.`;
+  const text = ['Thank you for your interest in WOOP!', '', line(email), '', `Questions? Write to ${contacts.email}.`].join('\n');
+  const body = `<p>Thank you for your interest in WOOP!</p><p>${line(`<strong>${escapeHtml(email)}</strong>`, escapeHtml)}</p><p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
   return { kind: 'interest_confirmation', to: email, subject, text, html: html('You are on the list', body) };
 }
 

@@ -8,6 +8,10 @@ import { addInterest } from '../../../db/repositories/interests.ts';
 import { interestConfirmation } from './mail.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
+import { clock } from '../platform/clock.ts';
+import { getEnv } from '../platform/env.ts';
+import { registrationOpenNow } from '../sales/sales.ts';
+import { parseOpenIds } from '../../../src/domain/items.ts';
 
 export interface SignUp {
   outcome: 'added' | 'exists';
@@ -15,18 +19,23 @@ export interface SignUp {
   mailIds: number[];
 }
 
-export async function signUpForNotifyList(db: Kysely<Database>, email: string, sendConfirmation: boolean): Promise<SignUp> {
+/** `registrationOpen`: a player level is on sale, so the confirmation says so rather than "we will tell you". */
+export async function signUpForNotifyList(db: Kysely<Database>, email: string, sendConfirmation: boolean, registrationOpen = false): Promise<SignUp> {
   return db.transaction().execute(async (trx) => {
     const outcome = await addInterest(trx, email);
-    const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(trx, interestConfirmation(email))] : [];
+    const mailIds = sendConfirmation && outcome === 'added' ? [await queueMail(trx, interestConfirmation(email, registrationOpen))] : [];
     return { outcome, mailIds };
   });
 }
 
-/** POST /api/registration-interest: one sign-up, limited per client (limits.interest), its confirmation sent after the commit. */
-export async function joinNotifyList(ctx: { ip?: string }, db: Kysely<Database>, email: string, sendConfirmation: boolean): Promise<SignUp['outcome']> {
+/**
+ * POST /api/registration-interest: one sign-up, limited per client (limits.interest), its
+ * confirmation sent after the commit. Says whether registration is open now (the live facts' rule).
+ */
+export async function joinNotifyList(ctx: { ip?: string }, db: Kysely<Database>, email: string, sendConfirmation: boolean): Promise<{ outcome: SignUp['outcome']; registrationOpen: boolean }> {
   await enforceLimit(ctx, limits.interest);
-  const { outcome, mailIds } = await signUpForNotifyList(db, email, sendConfirmation);
+  const registrationOpen = await registrationOpenNow(db, clock.now(), parseOpenIds(getEnv().openLevels));
+  const { outcome, mailIds } = await signUpForNotifyList(db, email, sendConfirmation, registrationOpen);
   await sendQueued(db, mailIds);
-  return outcome;
+  return { outcome, registrationOpen };
 }

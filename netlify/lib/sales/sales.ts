@@ -10,7 +10,8 @@ import type { Db, SalesItemRow } from '../../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
-import { liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
+import { playerLevelIds } from '../../../src/domain/items.ts';
+import { isRegistrationOpen, liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
 
 export const toSetting = (row: SalesItemRow): SalesSetting => ({
   id: row.id,
@@ -59,5 +60,10 @@ export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly stri
 /** GET /api/live-facts's answer. */
 export async function liveFacts(db: Db, now: Date, openIds: readonly string[]): Promise<LiveFacts> {
   const items = (await allSalesItemsNow(db, now, openIds)).map(({ row: _row, count: _count, ...item }) => item);
-  return { items, registrationOpen: items.some((i) => i.kind === 'player' && i.state === 'on_sale'), generatedAt: now.toISOString() };
+  return { items, registrationOpen: isRegistrationOpen(items), generatedAt: now.toISOString() };
+}
+
+/** The live facts' `registrationOpen` alone (the player levels only, places counted for capped ones). */
+export async function registrationOpenNow(db: Db, now: Date, openIds: readonly string[]): Promise<boolean> {
+  return isRegistrationOpen(await salesItemsNow(db, playerLevelIds, now, openIds));
 }

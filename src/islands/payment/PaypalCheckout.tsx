@@ -1,10 +1,11 @@
 // The PayPal payment component of the registration screen's payment view (SPEC §2, §4, §8).
 // Props are what the server returned for the registration; without them payment cannot start
 // (SPEC §5: "PayPal payment fails if registration data is absent from the page").
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   fetchBuyNowForm,
   isMobileWindow,
+  MOBILE_QUERY,
   openPopup,
   paymentErrorMessage,
   PopupBlockedError,
@@ -25,8 +26,29 @@ export interface PaypalCheckoutProps {
 
 type Stage = 'idle' | 'preparing' | 'in-popup';
 
+/**
+ * What the visitor is told before paying matches the flow the button takes: on a desktop window
+ * PayPal opens in a popup (SPEC's notice about popup blockers); on a phone-sized window it opens in
+ * this same tab, where a popup blocker plays no part. One answer (the window's width, followed as
+ * it changes) decides both the words and the flow.
+ */
+export const paypalNotices = {
+  popup: 'PayPal opens in a new window. If nothing happens, please disable your popup blocker for this site and try again.',
+  sameTab: 'PayPal opens in this tab. Once you have paid, PayPal brings you back here to your confirmation.',
+} as const;
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const usePhoneFlow = (): boolean => useSyncExternalStore(subscribeToWidth, () => isMobileWindow(), () => false);
+
 export default function PaypalCheckout({ registrationId, registrationKey, amount }: PaypalCheckoutProps) {
   const [stage, setStage] = useState<Stage>('idle');
+  const mobile = usePhoneFlow();
   const stopWatch = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stopWatch.current?.(), []);
@@ -44,7 +66,6 @@ export default function PaypalCheckout({ registrationId, registrationKey, amount
       return;
     }
     const key = registrationKey;
-    const mobile = isMobileWindow();
     let popup: Window | null = null;
     try {
       // Opened before any await: a popup opened outside the click is blocked by browsers.
@@ -76,8 +97,7 @@ export default function PaypalCheckout({ registrationId, registrationKey, amount
   return (
     <div className="paypal-checkout">
       <p className="paypal-checkout__notice" id="paypal-popup-notice">
-        PayPal opens in a new window. If nothing happens, please disable your popup blocker for this site and try
-        again.
+        {mobile ? paypalNotices.sameTab : paypalNotices.popup}
       </p>
       <button
         type="button"

@@ -44,6 +44,8 @@ interface Props {
   rooms: RoomAddition[];
   tShirtSizes: readonly string[];
   infoEmail: string;
+  /** The venue's time zone (content): an early-bird price's end is told on its clock. */
+  timeZone: string;
   /** Read the live facts (the page does; a test rendering the island alone does not). */
   live?: boolean;
 }
@@ -55,9 +57,9 @@ const loadChecks = () => import('./checks.ts');
 
 type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: 'paid'; payment: Payment };
 
-export default function RegistrationScreen({ levels: builtLevels, rooms: builtRooms, tShirtSizes, infoEmail, successYear, live = false }: Props) {
+export default function RegistrationScreen({ levels: builtLevels, rooms: builtRooms, tShirtSizes, infoEmail, timeZone, successYear, live = false }: Props) {
   const liveState = useLiveFacts(live);
-  const { levels, rooms, badges } = withLive(builtLevels, builtRooms, liveState);
+  const { levels, rooms, badges, earlyBird } = withLive(builtLevels, builtRooms, liveState, timeZone);
   const pending = liveState.kind === 'pending' ? ' reg-options--pending' : '';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -270,6 +272,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                       ) : (
                         <span className="reg-badge reg-badge--open" aria-hidden="true">{badges[level.id] ?? 'ON SALE'}</span>
                       )}
+                      <EarlyBird note={earlyBird[level.id]} />
                     </label>
                     <div id={`${id}-description`} className="reg-option__details">
                       <p className="reg-option__description">{level.description}</p>
@@ -310,6 +313,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                       ) : (
                         <span className="reg-badge">{badges[room.id] ?? 'UNAVAILABLE'}</span>
                       )}
+                      <EarlyBird note={earlyBird[room.id]} />
                     </label>
                   </div>
                 );
@@ -376,7 +380,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
             </p>
           </Section>
 
-          <PriceSummary values={values} levels={levels} rooms={rooms} promo={promo} total={total} />
+          <PriceSummary values={values} levels={levels} rooms={rooms} promo={promo} total={total} earlyBird={earlyBird} />
 
           <p className="reg-terms">
             By registering you agree to our <a href="/terms">terms and conditions</a>. Registrations are non-refundable.
@@ -410,7 +414,17 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
   );
 }
 
-function PriceSummary({ values, levels, rooms, promo, total }: { values: FormValues; levels: RegistrationLevel[]; rooms: RoomAddition[]; promo: AppliedPromo | null; total: number }) {
+/** An early-bird price's note, on its own line under the price it qualifies (a space keeps it a separate word in the label's name). */
+function EarlyBird({ note }: { note: string | undefined }) {
+  return note ? (
+    <>
+      {' '}
+      <span className="reg-early">{note}</span>
+    </>
+  ) : null;
+}
+
+function PriceSummary({ values, levels, rooms, promo, total, earlyBird }: { values: FormValues; levels: RegistrationLevel[]; rooms: RoomAddition[]; promo: AppliedPromo | null; total: number; earlyBird: Record<string, string> }) {
   const level = levels.find((l) => l.id === values.registrationType);
   const chosenRooms = rooms.filter((r) => values.roomAdditions.includes(r.id));
   const discount = (level?.priceCents ?? 0) + chosenRooms.reduce((s, r) => s + r.priceCents, 0) - total;
@@ -421,12 +435,18 @@ function PriceSummary({ values, levels, rooms, promo, total }: { values: FormVal
       </h2>
       <dl className="reg-price__list">
         <div>
-          <dt>{level ? level.name : 'Registration'}</dt>
+          <dt>
+            {level ? level.name : 'Registration'}
+            {level ? <EarlyBird note={earlyBird[level.id]} /> : null}
+          </dt>
           <dd>{level ? formatUsd(level.priceCents) : 'Not selected'}</dd>
         </div>
         {chosenRooms.map((r) => (
           <div key={r.id}>
-            <dt>{r.name}</dt>
+            <dt>
+              {r.name}
+              <EarlyBird note={earlyBird[r.id]} />
+            </dt>
             <dd>{formatUsd(r.priceCents)}</dd>
           </div>
         ))}

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { fetchLiveFacts } from '../../api/live-facts.ts';
 import type { RegistrationLevel, RoomAddition } from '../../data/levels.ts';
+import { earlyBirdNote } from '../../domain/early-bird.ts';
 import type { LiveFacts, LiveItem } from '../../domain/live-facts.ts';
 
 export type LiveState = { kind: 'pending' } | { kind: 'ready'; facts: LiveFacts } | { kind: 'off' };
@@ -39,14 +40,21 @@ export interface LiveOptions {
   levels: RegistrationLevel[];
   rooms: RoomAddition[];
   badges: Record<string, string>;
+  /** An item's early-bird note beside its price ("early-bird until August 1 (then $2,100)"). */
+  earlyBird: Record<string, string>;
 }
 
-/** The prebuilt levels and rooms with the live state and price applied. */
-export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], state: LiveState): LiveOptions {
-  if (state.kind !== 'ready') return { levels, rooms, badges: {} };
+/** The prebuilt levels and rooms with the live state and price applied; `timeZone` is the venue's. */
+export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], state: LiveState, timeZone: string): LiveOptions {
+  if (state.kind !== 'ready') return { levels, rooms, badges: {}, earlyBird: {} };
   const byId = new Map(state.facts.items.map((i) => [i.id, i]));
   const badges: Record<string, string> = {};
-  for (const [id, item] of byId) badges[id] = badgeOf(item);
+  const earlyBird: Record<string, string> = {};
+  for (const [id, item] of byId) {
+    badges[id] = badgeOf(item);
+    const note = earlyBirdNote(item, timeZone);
+    if (note) earlyBird[id] = note;
+  }
   return {
     levels: levels.map((l) => {
       const item = byId.get(l.id);
@@ -57,5 +65,6 @@ export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], sta
       return item ? { ...r, available: item.state === 'on_sale', priceCents: item.priceCents } : r;
     }),
     badges,
+    earlyBird,
   };
 }

@@ -1,4 +1,4 @@
-import { availabilityLabel, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
+import { availabilityLabel, checkoutEarlyBird, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { ErrorMessage, errorIdFor } from '../forms/Field.tsx';
 
@@ -9,10 +9,12 @@ export interface LevelPickerProps {
   value: string;
   onChange: (id: string) => void;
   error?: string;
+  /** The venue's time zone: an early-bird price's end is told on its clock. */
+  timeZone: string;
 }
 
 /** The sponsorship level radio list: a taken level is disabled and marked (TAKEN). */
-export function LevelCards({ id: name, levels, value, onChange, error }: LevelPickerProps) {
+export function LevelCards({ id: name, levels, value, onChange, error, timeZone }: LevelPickerProps) {
   const errorId = errorIdFor(name);
   return (
     <fieldset className={`sp-levels${error ? ' form-field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
@@ -21,6 +23,7 @@ export function LevelCards({ id: name, levels, value, onChange, error }: LevelPi
       <div className="sp-levels__grid">
         {levels.map((level, i) => {
           const note = availabilityLabel(level);
+          const early = checkoutEarlyBird(level, timeZone);
           return (
             <label
               key={level.id}
@@ -38,6 +41,7 @@ export function LevelCards({ id: name, levels, value, onChange, error }: LevelPi
               <span className="sp-level__body">
                 <span className="sp-level__name">{level.name}</span>
                 <span className="sp-level__price">${formatPrice(level.priceCents)}</span>
+                {early && <span className="sp-level__early">{early}</span>}
                 {level.description && <span className="sp-level__desc">{level.description}</span>}
                 {note && <span className={`sp-level__note${level.taken ? ' sp-level__note--taken' : ''}`}>{note}</span>}
               </span>

@@ -1,14 +1,16 @@
-import { availabilityLabel, levelLine } from '../../domain/sponsor-checkout.ts';
+import { availabilityLabel, checkoutEarlyBird, levelLine } from '../../domain/sponsor-checkout.ts';
 import { SelectField } from '../forms/Field.tsx';
 import type { LevelPickerProps } from './LevelCards.tsx';
 
 /** The /easy-payment dropdown: taken levels are disabled and marked (TAKEN), availability shown. */
-export function LevelDropdown({ id, levels, value, onChange, error }: LevelPickerProps) {
+export function LevelDropdown({ id, levels, value, onChange, error, timeZone }: LevelPickerProps) {
   const options = levels.map((level) => {
     const note = availabilityLabel(level);
+    const early = checkoutEarlyBird(level, timeZone);
+    const line = early ? `${levelLine(level)} ${early}` : levelLine(level);
     return {
       value: level.id,
-      label: note ? `${levelLine(level)} ${level.taken ? note : `(${note})`}` : levelLine(level),
+      label: note ? `${line} ${level.taken ? note : `(${note})`}` : line,
       disabled: level.taken,
     };
   });

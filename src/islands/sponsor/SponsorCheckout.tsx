@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { getSponsorLevels } from '../../data/levels.ts';
 import { formatUsd } from '../../domain/money.ts';
-import { easyPaymentCheckoutLevels, withAvailability } from '../../domain/sponsor-checkout.ts';
+import { checkoutEarlyBird, easyPaymentCheckoutLevels, withAvailability } from '../../domain/sponsor-checkout.ts';
 import { easyPaymentLevels } from '../../data/sponsorship.ts';
 import type { PaypalPublicConfig } from './config.ts';
 import { LevelCards } from './LevelCards.tsx';
@@ -16,6 +16,8 @@ import './sponsor.css';
 export interface SponsorCheckoutProps {
   variant: VariantId;
   paypal: PaypalPublicConfig;
+  /** The venue's time zone (content): an early-bird price's end is told on its clock. */
+  timeZone: string;
 }
 
 const noLevel = 'Please select a sponsorship level';
@@ -28,7 +30,7 @@ const SponsorForm = sponsorForm.Component;
  * The one sponsor checkout (SPEC §2 sponsor payment pages): list -> selected level -> payment.
  * Each route picks a variant: how the level is chosen and which payment method follows.
  */
-export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckoutProps) {
+export default function SponsorCheckout({ variant: id, paypal, timeZone }: SponsorCheckoutProps) {
   const variant = variants[id];
   const live = useAvailability();
   const levels =
@@ -39,6 +41,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
   const chosen = levels.find((l) => l.id === chosenId && !l.taken);
+  const earlyBird = chosen ? checkoutEarlyBird(chosen, timeZone) : null;
 
   useEffect(() => {
     if (paying) paymentHeading.current?.focus();
@@ -47,7 +50,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
   if (variant.picker === 'form') {
     return (
       <Suspense fallback={null}>
-        <SponsorForm levels={levels} />
+        <SponsorForm levels={levels} timeZone={timeZone} />
       </Suspense>
     );
   }
@@ -79,7 +82,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
             Choose your sponsorship
           </h2>
           <fieldset className="sp-plain" disabled={!hydrated}>
-            <Picker id={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} />
+            <Picker id={pickerId} levels={levels} value={chosenId} onChange={choose} error={error} timeZone={timeZone} />
             <button type="button" className="sp-button sp-button--primary" onClick={onContinue}>
               Continue to Payment
             </button>
@@ -90,6 +93,7 @@ export default function SponsorCheckout({ variant: id, paypal }: SponsorCheckout
           <h2 id="sp-pay-title" className="sp-card__title" tabIndex={-1} ref={paymentHeading}>
             {chosen.name}: {formatUsd(chosen.priceCents)}
           </h2>
+          {earlyBird ? <p className="sp-level__early">{earlyBird}</p> : null}
           <PaymentMethod method={variant.method} level={chosen} paypal={paypal} path={variant.path} />
           <button type="button" className="sp-button sp-button--link" onClick={() => setPaying(false)}>
             Choose a Different Level

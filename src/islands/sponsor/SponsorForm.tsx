@@ -14,6 +14,8 @@ import { useHydrated } from '../forms/hydration.tsx';
 
 interface Props {
   levels: readonly CheckoutLevel[];
+  /** The venue's time zone, for an early-bird price's end. */
+  timeZone: string;
 }
 
 type Values = ContactValues & { shirtSize: string; sponsorshipLevel: string; agreeTerms: boolean };
@@ -32,7 +34,7 @@ const loadChecks = () => import('./form-checks.ts');
 const preloadChecks = () => void loadChecks().then((m) => (checks = m), () => {});
 
 /** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
-export function SponsorForm({ levels }: Props) {
+export function SponsorForm({ levels, timeZone }: Props) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -158,6 +160,7 @@ export function SponsorForm({ levels }: Props) {
           value={values.sponsorshipLevel}
           onChange={set('sponsorshipLevel')}
           error={err('sponsorshipLevel')}
+          timeZone={timeZone}
         />
 
         <BillingFields values={values} set={set} err={err} />
