@@ -4,6 +4,12 @@
 // times at once, the sending is resumed.
 import { sql } from 'kysely';
 import type { Announcement, Db } from '../database.ts';
+import { lockSpace } from './lock-spaces.ts';
+
+/** Until the transaction ends, one new announcement at a time (the question about a recent one is then exact). */
+export async function lockAnnouncements(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(lockSpace.announcements)}, 0)`.execute(db);
+}
 
 export async function insertAnnouncement(db: Db, a: { subject: string; body: string }): Promise<Announcement> {
   return db.insertInto('announcements').values(a).returningAll().executeTakeFirstOrThrow();

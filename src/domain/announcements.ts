@@ -22,8 +22,11 @@ export const announcementInputSchema = z.object({
     .max(announcementBodyMax, `Text must be ${announcementBodyMax} characters or fewer`)
     // Line breaks are the text's own; other control characters have no place in an e-mail.
     .refine((v) => !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(v.replace(/\r\n/g, '\n').replace(/\r/g, '\n')), controlCharacterMessage('Text')),
-  /** True once the organizer answered the question about an announcement sent within the last day. */
-  resend: z.boolean('resend must be true or false').optional(),
+  /**
+   * The announcement the organizer was asked about (the last one, started within the last day) and
+   * answered "Send again": the server refuses if another one was started since.
+   */
+  resendAfter: z.number('resendAfter must be an announcement id').int('resendAfter must be an announcement id').positive('resendAfter must be an announcement id').optional(),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
@@ -77,20 +80,24 @@ export function announcementText(body: string, origin: string, unsubscribeUrl: s
 /** Within this time of the last announcement, a new one asks first: the list would be mailed twice in a day. */
 export const resendWindowMs = 24 * 60 * 60 * 1000;
 
-/** The last announcement that went out (queued for at least one address), if it went within the last day. */
-export function recentAnnouncement<T extends { createdAt: string; queued: number }>(newestFirst: readonly T[], now: Date): T | undefined {
-  const last = newestFirst.find((a) => a.queued > 0);
+/**
+ * The last announcement, if it was started within the last day: sent or not (one not sent yet can
+ * still be resumed, and would then mail the list a second time).
+ */
+export function recentAnnouncement<T extends { createdAt: string }>(newestFirst: readonly T[], now: Date): T | undefined {
+  const last = newestFirst[0];
   return last && now.getTime() - Date.parse(last.createdAt) < resendWindowMs ? last : undefined;
 }
 
 /** The question asked before a second announcement within a day, naming when the last one went and to how many. */
 export function resendQuestion(last: { subject: string; queued: number }, when: string): string {
   const people = last.queued === 1 ? '1 address' : `${last.queued.toLocaleString('en-US')} addresses`;
-  return `"${last.subject}" went to ${people} on ${when}. Send another announcement to the whole list already?`;
+  const went = last.queued === 0 ? `was started on ${when} and has gone to no one yet` : `went to ${people} on ${when}`;
+  return `"${last.subject}" ${went}. Send another announcement to the whole list already?`;
 }
 
-/** POST /api/admin/announcements's 409: an announcement went within the last day and `resend` was not sent. */
+/** POST /api/admin/announcements's 409: one was started within the last day, and `resendAfter` did not name it. */
 export const resendRefusalSchema = z.object({
   message: z.string(),
-  last: z.object({ subject: z.string(), createdAt: z.string(), queued: z.number().int() }),
+  last: z.object({ id: z.number().int(), subject: z.string(), createdAt: z.string(), queued: z.number().int() }),
 });

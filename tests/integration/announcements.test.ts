@@ -50,6 +50,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     const res = await fn(request(urlPath, { ...init, token: await validToken() }), { params });
     return { status: res.status, body: await res.json() };
   };
+  const lastId = async () => (await suite().selectFrom('announcements').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   const create = (input: unknown = registrationOpenAnnouncement) =>
     admin(listFn, '/api/admin/announcements', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
   const sendBatch = (id: number) => admin(sendFn, `/api/admin/announcements/${id}/send`, { method: 'POST' }, { id: String(id) });
@@ -105,7 +106,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect(await sendAll(created.id)).toMatchObject({ queued: 6, remaining: 0 });
     await retryDue(suite(), later());
     expect(delivered().has('late@example.com')).toBe(false);
-    expect((await create({ ...registrationOpenAnnouncement, resend: true })).body.remaining).toBe(7);
+    expect((await create({ ...registrationOpenAnnouncement, resendAfter: created.id })).body.remaining).toBe(7);
   });
 
   it('queues each address once when several runs start at once', async () => {
@@ -166,7 +167,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect((await call(unsubscribeFn, '/api/unsubscribe?token=<script>', oneClick)).status).toBe(404);
 
     // A later announcement skips it; the list counts it as unsubscribed.
-    const next = await create({ subject: 'Last call', body: 'A few places left.', resend: true });
+    const next = await create({ subject: 'Last call', body: 'A few places left.', resendAfter: await lastId() });
     expect(next.body.remaining).toBe(5);
     await sendAll(next.body.id);
     expect(delivered().get('ann@example.com')).toHaveLength(1);
@@ -178,7 +179,7 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     const first = await create();
     await sendAll(first.body.id);
     const token = (await suite().selectFrom('registrationInterests').select('unsubscribeToken').where('email', '=', 'cy@example.com').executeTakeFirstOrThrow()).unsubscribeToken!;
-    const second = await create({ subject: 'Reminder', body: 'Registration closes soon.', resend: true });
+    const second = await create({ subject: 'Reminder', body: 'Registration closes soon.', resendAfter: first.body.id });
     expect(await queueAnnouncementBatch(suite(), second.body.id)).toHaveLength(6); // queued, not sent yet
     const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
     expect((await call(unsubscribeFn, `/api/unsubscribe?token=${token}`, oneClick)).status).toBe(200);
@@ -187,27 +188,39 @@ describe.each(testDatabases({ pooled: true }))('announcements on $name', (databa
     expect((await sendBatch(second.body.id)).body).toMatchObject({ queued: 6, sent: 5, canceled: 1, remaining: 0 });
   });
 
-  it('asks before a second announcement within a day: 409 naming when the last went and to how many, nothing stored or sent until resend is confirmed', async () => {
+  it('asks before a second announcement within a day: 409 naming when the last went and to how many, nothing stored or sent until the organizer confirms about that one', async () => {
     const first = await create();
     await sendAll(first.body.id);
     const again = await create({ subject: 'Registration is open!', body: 'Again.' });
     expect(again.status).toBe(409);
-    expect(again.body.last).toEqual({ subject: registrationOpenAnnouncement.subject, createdAt: first.body.createdAt, queued: 6 });
+    expect(again.body.last).toEqual({ id: first.body.id, subject: registrationOpenAnnouncement.subject, createdAt: first.body.createdAt, queued: 6 });
     expect(again.body.message).toContain(`"${registrationOpenAnnouncement.subject}" went to 6 addresses on `);
     expect(again.body.message).toMatch(/ on \w+day, \w+ \d+, \d{4},? (at )?\d+:\d\d [AP]M C[SD]T\. Send another announcement to the whole list already\?$/);
     expect(await suite().selectFrom('announcements').select('id').execute()).toHaveLength(1);
     expect(await suite().selectFrom('mailOutbox').select('id').where('kind', '=', 'announcement').execute()).toHaveLength(6);
-    const bad = await create({ subject: 'Again', body: 'Text', resend: 'yes' });
-    expect([bad.status, bad.body.errors]).toEqual([400, { resend: 'resend must be true or false' }]);
+    const bad = await create({ subject: 'Again', body: 'Text', resendAfter: 'yes' });
+    expect([bad.status, bad.body.errors]).toEqual([400, { resendAfter: 'resendAfter must be an announcement id' }]);
 
-    const confirmed = await create({ subject: 'Registration is open!', body: 'Again.', resend: true });
+    const confirmed = await create({ subject: 'Registration is open!', body: 'Again.', resendAfter: first.body.id });
     expect(confirmed.status).toBe(201);
     await sendAll(confirmed.body.id);
     expect(delivered().get('ann@example.com')).toHaveLength(2);
+    // A confirmation about the first one no longer covers a third: the question names the second.
+    const stale = await create({ subject: 'Third', body: 'Text', resendAfter: first.body.id });
+    expect([stale.status, stale.body.last?.id]).toEqual([409, confirmed.body.id]);
 
     // A day later the question is not asked.
     await suite().updateTable('announcements').set({ createdAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000) }).execute();
     expect((await create({ subject: 'Next week', body: 'Text' })).status).toBe(201);
+  });
+
+  it('lets one of two announcements started at once through, and asks about it for the other (two tabs)', async () => {
+    const both = await Promise.all([create({ subject: 'Tab one', body: 'Text' }), create({ subject: 'Tab two', body: 'Text' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [made, asked] = both[0]!.status === 201 ? both : [both[1]!, both[0]!];
+    expect(asked!.body.last).toMatchObject({ id: made!.body.id, queued: 0 });
+    expect(asked!.body.message).toContain('was started on ');
+    expect(await suite().selectFrom('announcements').select('id').execute()).toHaveLength(1);
   });
 
   it('refuses a bad announcement naming the field, and answers 401 without the token and 404 for an unknown one', async () => {

@@ -7,16 +7,16 @@ const now = new Date('2027-06-01T15:00:00Z');
 const sent = (hoursAgo: number, queued: number, subject = 'Open') => ({ subject, queued, createdAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString() });
 
 describe('recentAnnouncement', () => {
-  it('is the newest announcement that went out, if it went less than 24 hours ago', () => {
+  it('is the newest announcement, if it was started less than 24 hours ago', () => {
     expect(recentAnnouncement([sent(2, 40, 'B'), sent(5, 40, 'A')], now)?.subject).toBe('B');
     expect(recentAnnouncement([sent(23.9, 40)], now)).toBeDefined();
     expect(recentAnnouncement([sent(24, 40)], now)).toBeUndefined();
     expect(recentAnnouncement([], now)).toBeUndefined();
   });
 
-  it('skips one created but queued for nobody (it can be resumed, nobody was mailed)', () => {
-    expect(recentAnnouncement([sent(1, 0, 'Unsent'), sent(3, 12, 'Sent')], now)?.subject).toBe('Sent');
-    expect(recentAnnouncement([sent(1, 0)], now)).toBeUndefined();
+  it('counts one started but sent to nobody yet: resumed later, it would mail the list a second time', () => {
+    expect(recentAnnouncement([sent(1, 0, 'Unsent'), sent(3, 12, 'Sent')], now)?.subject).toBe('Unsent');
+    expect(resendQuestion({ subject: 'Unsent', queued: 0 }, 'today')).toBe('"Unsent" was started on today and has gone to no one yet. Send another announcement to the whole list already?');
   });
 });
 

@@ -7,17 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Announcement, Database } from '../../../db/database.ts';
 import type { DeletedBy } from '../../../db/repositories/admin-registrations.ts';
 import { insertAuditEntry } from '../../../db/repositories/audit.ts';
-import {
-  countSubscribers,
-  findAnnouncement,
-  insertAnnouncement,
-  insertRecipient,
-  listAnnouncementProgress,
-  lockSubscriber,
-  nextRecipients,
-  setRecipientOutbox,
-  type AnnouncementCounts,
-} from '../../../db/repositories/announcements.ts';
+import { countSubscribers, findAnnouncement, insertAnnouncement, insertRecipient, listAnnouncementProgress, lockAnnouncements, lockSubscriber, nextRecipients, setRecipientOutbox, type AnnouncementCounts } from '../../../db/repositories/announcements.ts';
 import { recentAnnouncement, resendQuestion, type AnnouncementInput, type AnnouncementList, type AnnouncementProgress } from '../../../src/domain/announcements.ts';
 import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
 import { clock } from '../platform/clock.ts';
@@ -61,24 +51,24 @@ export async function announcementProgress(db: Kysely<Database>, id: number): Pr
 
 /** A new announcement refused: one went within the last day, and the organizer did not confirm a resend. */
 export class ResendError extends HttpError {
-  readonly last: { subject: string; createdAt: string; queued: number };
+  readonly last: { id: number; subject: string; createdAt: string; queued: number };
   constructor(last: AnnouncementProgress) {
     super(409, resendQuestion(last, venueTimeLabel(new Date(last.createdAt), clock.timeZone())));
-    this.last = { subject: last.subject, createdAt: last.createdAt, queued: last.queued };
+    this.last = { id: last.id, subject: last.subject, createdAt: last.createdAt, queued: last.queued };
   }
 }
 
 /**
  * Stores a new announcement (nothing is sent yet), with its audit line. Within a day of the last
- * one that went out, only with `resend` (the dashboard asked first): a second tap on Send, or a
- * second tab, would otherwise mail the whole list again without a word.
+ * one started, only when `resendAfter` names that one (the dashboard asked about it first): a
+ * second tap on Send, or a second tab, would otherwise mail the whole list again without a word.
+ * The check and the insert are one transaction under one lock, so two at once cannot both pass.
  */
 export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementInput, by: DeletedBy, now = clock.now()): Promise<AnnouncementProgress> {
-  if (!input.resend) {
-    const last = recentAnnouncement((await listAnnouncementProgress(db)).map(progress), now);
-    if (last) throw new ResendError(last);
-  }
   const created = await db.transaction().execute(async (trx) => {
+    await lockAnnouncements(trx);
+    const last = recentAnnouncement((await listAnnouncementProgress(trx)).map(progress), now);
+    if (last && input.resendAfter !== last.id) throw new ResendError(last);
     const row = await insertAnnouncement(trx, { subject: input.subject, body: input.body });
     await insertAuditEntry(trx, { ...by, action: 'announcement.create', target: `announcement ${row.id}`, snapshot: { subject: row.subject, body: row.body } });
     return row;

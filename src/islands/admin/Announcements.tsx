@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-type LastSent = { subject: string; createdAt: string; queued: number };
+type LastSent = { id: number; subject: string; createdAt: string; queued: number };
 
 export const announcementMessages = {
   loadFailed: 'Failed to load the announcements. Please try again.',
@@ -96,11 +96,12 @@ export default function Announcements({ onClose }: Props) {
     await load();
   }
 
-  async function send(resend: boolean) {
+  /** `resendAfter`: the recent announcement the organizer was asked about and answered Send again. */
+  async function send(resendAfter?: number) {
     setConfirming(null);
     const input = checked();
     if (!input) return;
-    const created = await guarded((token) => createAnnouncement(token, { ...input, resend }), (failure) => failure.text, [409]);
+    const created = await guarded((token) => createAnnouncement(token, { ...input, ...(resendAfter ? { resendAfter } : {}) }), (failure) => failure.text, [409]);
     if (created?.ok) await run(created.data);
     else if (created) {
       // One went meanwhile (another tab, another organizer): the server's facts, asked the same way.
@@ -219,7 +220,7 @@ export default function Announcements({ onClose }: Props) {
           title="Send again within a day?"
           message={`${resendQuestion(confirming.last, displayDateTime(confirming.last.createdAt))} "${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
           confirmLabel="Send again"
-          onConfirm={() => void send(true)}
+          onConfirm={() => void send(confirming.last!.id)}
           onCancel={() => setConfirming(null)}
         />
       ) : (
@@ -228,7 +229,7 @@ export default function Announcements({ onClose }: Props) {
           title="Send the announcement?"
           message={`"${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
           confirmLabel="Send announcement"
-          onConfirm={() => void send(false)}
+          onConfirm={() => void send()}
           onCancel={() => setConfirming(null)}
         />
       )}
