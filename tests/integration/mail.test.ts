@@ -4,18 +4,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import checkout from '../../netlify/functions/paypal-checkout.mts';
 import contact from '../../netlify/functions/contact.mts';
 import ipn from '../../netlify/functions/paypal-ipn.mts';
 import linkRequest from '../../netlify/functions/my-registration-link.mts';
 import mailRetry from '../../netlify/functions/mail-retry.mts';
+import register from '../../netlify/functions/register.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
+import { resetEnv } from '../../netlify/lib/platform/env.ts';
 import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/platform/mail/outbox.ts';
 import { contacts } from '../../src/data/contacts.ts';
 import { parseIcsEvent } from '../../src/domain/ics.ts';
 import { payOnSimulator, seedRegistration, startHarness, type Harness } from './payments-harness.ts';
-import { call, postJson, visit } from './requests.ts';
+import { attendeePayload, call, postJson, visit } from './requests.ts';
 import { decodeHeader, parseMail, partOfType, smtpSink } from './smtp-sink.ts';
 
 const port = Number(process.env.SMTP_TEST_PORT || 2561);
@@ -67,6 +69,27 @@ describe('messages arrive over SMTP', () => {
     expect(smtp.received).toHaveLength(0);
     await Promise.all(after);
     expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
+  });
+
+  it('POST /api/register answers with its payment key before the "finish paying" e-mail is sent (a slow mail server would hold it past the time limit)', async () => {
+    process.env.WOOP_OPEN_LEVELS = 'all-in';
+    resetEnv();
+    onTestFinished(() => {
+      delete process.env.WOOP_OPEN_LEVELS;
+      resetEnv();
+    });
+    const release = smtp.pause();
+    const after: Promise<unknown>[] = [];
+    const request = new Request('http://localhost/api/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(attendeePayload({ email: 'slow-mail@example.com' })) });
+    const answer = await Promise.race([
+      register(request, { ...visit(), waitUntil: (work) => after.push(work) }),
+      new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5_000)),
+    ]);
+    release();
+    expect(answer === 'stuck' ? 'waited for the mail server' : answer.status).toBe(201);
+    expect(smtp.received).toHaveLength(0);
+    await Promise.all(after);
+    expect(smtp.received.map((m) => m.to)).toEqual([['slow-mail@example.com']]);
   });
 
   it('the notify form with sendConfirmation sends a confirmation to the visitor', async () => {

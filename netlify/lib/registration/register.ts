@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import type { ServerEnv } from '../platform/env.ts';
-import { HttpError, type RouteContext } from '../platform/http.ts';
+import { afterAnswer, HttpError, type RouteContext } from '../platform/http.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
 import { addressKey, enforceLimit, limits, withinLimit, type Limit } from '../platform/rate-limit.ts';
 import { guardCodeInBody } from '../promo/code-guessing.ts';
@@ -36,7 +36,9 @@ export async function register(ctx: RouteContext, db: Kysely<Database>, body: un
   if (flow.addressLimit) await enforceLimit(ctx, flow.addressLimit, addressKey(priced.input.email));
   const mayMail = !flow.mailAddressLimit || (await withinLimit(ctx, flow.mailAddressLimit, addressKey(priced.input.email)));
   const stored = await storeRegistration(db, priced, { holdSeconds: settings.paymentHoldSeconds, promo, alsoQueue: mayMail ? flow.alsoQueue : undefined });
-  await sendQueued(db, stored.mailIds);
+  // After the answer: a slow mail server must not hold the visitor's payment key past the function's
+  // time limit (a send that fails stays in the outbox for mail-retry).
+  await afterAnswer(ctx, () => sendQueued(db, stored.mailIds));
   return stored;
 }
 
