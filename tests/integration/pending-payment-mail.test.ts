@@ -1,7 +1,7 @@
 // A way back to the payment: a registration to be paid with PayPal gets, as soon as it is stored,
 // one e-mail with its personal link, and that link leads to a working payment, even after its hold
 // has ended. A repeat of the form mails nothing more; comped and invoice registrations keep their
-// own e-mails only; one address gets at most 3 an hour; a mail server that fails loses nothing.
+// own e-mails only; one mailbox gets at most 3 an hour and 6 a day; a mail server that fails loses nothing.
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -168,6 +168,27 @@ for (const database of testDatabases()) {
       const other = newEmail();
       await registerAs({ registrationType: 'just-party', email: other });
       expect(deliveredMails(other)).toHaveLength(1);
+    });
+
+    it('counts a "+tag" of an address as that mailbox, and only e-mails actually queued (a repeat gives its count back)', async () => {
+      const email = newEmail();
+      const tagged = (tag: string) => email.replace('@', `+${tag}@`);
+      // A repeat of the same form stores and mails nothing: it must not use up the address's e-mails.
+      const form = attendeePayload({ registrationType: 'just-party', email: tagged('a'), submissionKey: crypto.randomUUID().replaceAll('-', '') });
+      for (let i = 0; i < 4; i++) expect((await postJson(register, '/api/register', form)).status).toBe(201);
+      expect(deliveredMails(tagged('a'))).toHaveLength(1);
+      for (const tag of ['b', 'c', 'd']) expect((await registerAs({ registrationType: 'just-party', email: tagged(tag) })).status).toBe(201);
+      expect([tagged('b'), tagged('c'), tagged('d')].map((to) => deliveredMails(to).length)).toEqual([1, 1, 0]);
+    });
+
+    it('mails one mailbox 6 times a day at most', async () => {
+      const email = newEmail();
+      for (let hour = 0; hour < 3; hour++) {
+        for (let i = 0; i < 3; i++) expect((await registerAs({ registrationType: 'just-party', email })).status).toBe(201);
+        // The next hour: the hourly window's count is gone, the day's stays.
+        await h.db.deleteFrom('rateLimits').where('bucket', '=', 'pending-payment-address').execute();
+      }
+      expect(deliveredMails(email)).toHaveLength(6);
     });
 
     it('keeps the registration when the mail server fails, and the retry delivers a link that works', async () => {

@@ -90,6 +90,8 @@ export const limits = {
   // assistant registering colleagues under one address is not refused, and "send me my link" on
   // /my-registration gives the links.
   pendingPaymentAddress: { bucket: 'pending-payment-address', max: 3, windowSeconds: hour },
+  // ... and 6 a day: the hourly limit alone let one address be sent 72 a day.
+  pendingPaymentAddressDay: { bucket: 'pending-payment-address-day', max: 6, windowSeconds: 24 * hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',
@@ -171,11 +173,13 @@ export async function enforceLimit(ctx: { ip?: string } | undefined, limit: Limi
   return { bucket: hit.bucket, clientKey: hit.clientKey, windowStart: hit.windowStart };
 }
 
-/** enforceLimit for work that can be left undone: false, instead of a 429, once past the limit. */
-export async function withinLimit(ctx: { ip?: string } | undefined, limit: Limit, clientOverride?: string): Promise<boolean> {
+/**
+ * enforceLimit for work that can be left undone: the ticket (to give back if the work is not done
+ * after all), or false instead of a 429 once past the limit.
+ */
+export async function ticketWithin(ctx: { ip?: string } | undefined, limit: Limit, clientOverride?: string): Promise<Ticket | false> {
   try {
-    await enforceLimit(ctx, limit, clientOverride);
-    return true;
+    return await enforceLimit(ctx, limit, clientOverride);
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) return false;
     throw error;
@@ -184,6 +188,12 @@ export async function withinLimit(ctx: { ip?: string } | undefined, limit: Limit
 
 /** The key an address is counted under (a hash: the limits table holds no e-mail addresses). */
 export const addressKey = (email: string): string => `address:${sha256Hex(email.trim().toLowerCase()).slice(0, 32)}`;
+
+/**
+ * The key a mailbox is counted under for the e-mails a visitor can have sent to any address: as
+ * addressKey, with a "+tag" dropped (name+1@ and name+2@ reach one mailbox on most providers).
+ */
+export const mailboxKey = (email: string): string => addressKey(email.trim().replace(/\+[^@]*(?=@[^@]*$)/, ''));
 
 /** Gives a counted request back (it turned out not to be what the limit is about). */
 export async function giveBack(ticket: Ticket): Promise<void> {

@@ -9,7 +9,7 @@ import type { Database, Registration } from '../../../db/database.ts';
 import type { ServerEnv } from '../platform/env.ts';
 import { afterAnswer, HttpError, type RouteContext } from '../platform/http.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
-import { addressKey, enforceLimit, limits, withinLimit, type Limit } from '../platform/rate-limit.ts';
+import { addressKey, enforceLimit, giveBack, limits, mailboxKey, ticketWithin, type Limit, type Ticket } from '../platform/rate-limit.ts';
 import { guardCodeInBody } from '../promo/code-guessing.ts';
 import { queuePendingPaymentMail } from './pending-payment-mail.ts';
 import { issuePersonalLink } from './personal-link.ts';
@@ -25,8 +25,11 @@ export interface RegisterFlow {
   addressLimit?: Limit;
   /** More e-mails about a new registration, queued in the transaction that stores it: outbox ids. */
   alsoQueue?: (trx: Transaction<Database>, registration: Registration) => Promise<number[]>;
-  /** A limit per recipient address on alsoQueue's e-mails: past it the registration is stored without them. */
-  mailAddressLimit?: Limit;
+  /**
+   * Limits per recipient mailbox on alsoQueue's e-mails: past one, the registration is stored without
+   * them. Counted only when they are queued (a repeat or a comped registration gives its count back).
+   */
+  mailAddressLimits?: readonly Limit[];
 }
 
 export async function register(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings, flow: RegisterFlow = {}): Promise<Stored> {
@@ -34,8 +37,21 @@ export async function register(ctx: RouteContext, db: Kysely<Database>, body: un
   const priced = (flow.price ?? priceRegistration)(body, settings.openLevels);
   await enforceLimit(ctx, limits.register);
   if (flow.addressLimit) await enforceLimit(ctx, flow.addressLimit, addressKey(priced.input.email));
-  const mayMail = !flow.mailAddressLimit || (await withinLimit(ctx, flow.mailAddressLimit, addressKey(priced.input.email)));
-  const stored = await storeRegistration(db, priced, { holdSeconds: settings.paymentHoldSeconds, promo, alsoQueue: mayMail ? flow.alsoQueue : undefined });
+  const tickets: Ticket[] = [];
+  let mayMail = true;
+  for (const limit of flow.mailAddressLimits ?? []) {
+    const ticket = mayMail ? await ticketWithin(ctx, limit, mailboxKey(priced.input.email)) : false;
+    if (ticket === false) mayMail = false;
+    else tickets.push(ticket);
+  }
+  let queued = 0;
+  const alsoQueue = flow.alsoQueue && mayMail ? async (trx: Transaction<Database>, reg: Registration) => {
+    const ids = await flow.alsoQueue!(trx, reg);
+    queued += ids.length;
+    return ids;
+  } : undefined;
+  const stored = await storeRegistration(db, priced, { holdSeconds: settings.paymentHoldSeconds, promo, alsoQueue });
+  if (queued === 0) for (const ticket of tickets) await giveBack(ticket);
   // After the answer: a slow mail server must not hold the visitor's payment key past the function's
   // time limit (a send that fails stays in the outbox for mail-retry).
   await afterAnswer(ctx, () => sendQueued(db, stored.mailIds));
@@ -49,7 +65,7 @@ export async function register(ctx: RouteContext, db: Kysely<Database>, body: un
  */
 export async function registerOnline(ctx: RouteContext, db: Kysely<Database>, body: unknown, settings: RegisterSettings) {
   // storeRegistration queues alsoQueue's mail only for a new registration with something to pay.
-  const flow: RegisterFlow = { alsoQueue: queuePendingPaymentMail, mailAddressLimit: limits.pendingPaymentAddress };
+  const flow: RegisterFlow = { alsoQueue: queuePendingPaymentMail, mailAddressLimits: [limits.pendingPaymentAddress, limits.pendingPaymentAddressDay] };
   const { registration, paymentKey, replayed } = await register(ctx, db, body, settings, flow);
   // A repeat of a registration settled since (paid, refunded): nothing to pay, nothing to show.
   if (replayed && registration.paymentStatus !== 'pending' && registration.paymentStatus !== 'comped') throw new HttpError(409, settledRepeatMessage);
