@@ -6,6 +6,8 @@
 // A class component: Decap CMS asks the control's instance `isValid()` before it saves.
 import { Component, type ReactNode } from 'react';
 import { editionProblems, labelFor, newEditionChecklist, startNextEdition, type EditionDates, type Editions } from './editions.ts';
+import { weekdayHeading } from '../domain/calendar-day.ts';
+import { isIsoDay } from '../domain/iso-day.ts';
 import { ordinal } from '../domain/ordinal.ts';
 import { savedEvent } from './saved-event.ts';
 
@@ -137,6 +139,11 @@ export default class EditionsControl extends Component<Props, State> {
               {labelFor(value[edition]) ? ` (${labelFor(value[edition])})` : ''}
             </label>
           ))}
+          <p className="woop-dates__label">
+            {isIsoDay(value[value.scheduleFor].startDate)
+              ? `Confirmation e-mails say the event starts on ${weekdayHeading(value[value.scheduleFor].startDate)}, ${value[value.scheduleFor].startDate.slice(0, 4)}: the first day of this tournament.`
+              : ''}
+          </p>
         </fieldset>
         <div className="woop-dates__new">
           <button
