@@ -2,12 +2,13 @@
 // into ONE ES module under .netlify/functions-prebundled/, the folder netlify.toml gives Netlify as
 // the functions directory.
 //
-// Why: for Functions v2 zip-it-and-ship-it always uses its "nft" bundler (node_bundler in
-// netlify.toml is not read for them), which inlines our own code but ships node_modules as files:
+// Why: for Functions v2 zip-it-and-ship-it always uses its "nft" bundler (netlify.toml's
+// node_bundler counts only as "none"), which inlines our own code but ships node_modules as files:
 // a cold start then loaded kysely's 256 modules, zod's 96 and more, one file at a time. One module
-// per function imports in about a third of the time. Netlify still zips these files as it zipped
-// the sources (nft reads a bundled file as it read ours), so its entry point, the routes, rate
-// limits and schedules read from each function's `config`, and netlify.toml's included_files stay.
+// per function imports in half the time (ARCHITECTURE.md, "Benchmarks"). Netlify still zips these
+// with nft, as it zipped the sources: its entry point, the routes, rate limits and schedules read
+// from each module's `config`, netlify.toml's included_files, and the packages left outside traced
+// into the zip (with "none" nothing would be traced, and those packages would be missing).
 //
 // What stays outside the module, as files the zip carries (nft traces them) and Node loads on first
 // use, as before: the packages our code imports lazily (`await import('pdf-lib')`: the PostgreSQL
