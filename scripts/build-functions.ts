@@ -1,16 +1,19 @@
 // `npm run build:functions`: bundles every function as a Netlify build does, into
 // .netlify/functions-bundled/ (one zip each, plus manifest.json).
 //
-// The same call as @netlify/build's functions step (packages/build/src/plugins_core/functions):
-// netlify.toml read by @netlify/config, each [functions] block translated for zip-it-and-ship-it
-// (node_bundler "esbuild" becomes "esbuild_zisi"), and the three source folders Netlify bundles:
-// internal functions, the framework's (the Astro adapter's SSR function under .netlify/v1/functions,
-// written by `astro build`) and ours.
+// Our functions are first bundled into one module each (scripts/prebundle-functions.ts, the build
+// command's last step), then zipped by the same call as @netlify/build's functions step
+// (packages/build/src/plugins_core/functions): netlify.toml read by @netlify/config, each
+// [functions] block translated for zip-it-and-ship-it (node_bundler "esbuild" becomes
+// "esbuild_zisi"), and the three source folders Netlify bundles: internal functions, the
+// framework's (the Astro adapter's SSR function under .netlify/v1/functions, written by `astro
+// build`) and netlify.toml's functions directory (the prebundled modules).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { zipFunctions, type FunctionConfig, type FunctionResult } from '@netlify/zip-it-and-ship-it';
+import { prebundleFunctions } from './prebundle-functions.ts';
 
 export const bundlesDir = '.netlify/functions-bundled';
 
@@ -50,15 +53,19 @@ export async function buildFunctions(destination = bundlesDir, root = process.cw
   };
   const internal = path.resolve(buildDir, '.netlify/functions-internal');
   const framework = path.resolve(buildDir, '.netlify/v1/functions');
+  // Ours first, as the build command does last (package.json's build:netlify): the functions directory is its output.
+  const bundled = await prebundleFunctions(root);
   const sources = [internal, framework, config.functionsDirectory].filter((dir): dir is string => !!dir && existsSync(dir));
   await rm(destination, { recursive: true, force: true });
-  return zipFunctions(sources, destination, {
+  const results = await zipFunctions(sources, destination, {
     basePath: buildDir,
     repositoryRoot: root,
     config: zisiConfig(config.functions ?? {}, buildDir),
     configFileDirectories: [internal],
     manifest: path.join(destination, 'manifest.json'),
   });
+  // The sources inlined into a prebundled module count among the bundle's inputs, as when zip-it-and-ship-it inlined them itself.
+  return results.map((result) => ({ ...result, inputs: [...(result.inputs ?? []), ...(bundled.get(result.name) ?? [])] }));
 }
 
 if (import.meta.main) {

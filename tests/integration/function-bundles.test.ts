@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import type { Config } from '@netlify/functions';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../netlify/lib/team/password.ts';
@@ -105,6 +106,25 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
       expect(bundleProblems(result, [...walk(folders.get(result.name)!)])).toEqual([]);
     }
   });
+
+  it("ships each of our functions as one module that Netlify routes, limits and schedules by its source's config", async () => {
+    for (const file of readdirSync('netlify/functions')) {
+      const name = path.parse(file).name;
+      const result = results.find((r) => r.name === name)!;
+      // Every function imports kysely and zod at start: inside its module, not hundreds of files to load.
+      expect([...walk(folders.get(name)!)].filter((f) => /node_modules\/(kysely|zod)\//.test(f)), name).toEqual([]);
+      const { config } = (await import(`../../netlify/functions/${file}`)) as { config: Config };
+      const limit = (result as { trafficRules?: { action: { config: { rateLimitConfig: { windowLimit: number; windowSize: number } } } } }).trafficRules?.action.config.rateLimitConfig;
+      expect(
+        { paths: result.routes?.map((route) => route.pattern) ?? [], schedule: result.schedule, limit: limit && { windowLimit: limit.windowLimit, windowSize: limit.windowSize } },
+        name,
+      ).toEqual({
+        paths: config.path ? [config.path].flat() : [],
+        schedule: config.schedule,
+        limit: config.rateLimit && { windowLimit: config.rateLimit.windowLimit, windowSize: config.rateLimit.windowSize },
+      });
+    }
+  }, 120_000);
 
   it('serves health, the SSR 404 and the public reads', async () => {
     expect((await call('health', { path: '/api/health' })).json).toEqual({ ok: true, database: 'up' });

@@ -1,10 +1,13 @@
 // netlify.toml and the built dist/_headers read by Netlify's own parsers: a header or redirect rule
 // Netlify would reject or drop fails here, not silently on the deployed site. Also: the Netlify
-// build runs check:deploy before it builds anything.
+// build runs check:deploy before it builds anything, and deploys the functions it prebundled last.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveConfig } from '@netlify/config';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { functionSources, prebundledDir } from '../../scripts/prebundle-functions.ts';
 import { ensureBuilt } from '../../scripts/server-process.ts';
 
 describe("netlify.toml and dist/_headers, as Netlify's parsers read them", () => {
@@ -34,5 +37,15 @@ describe("netlify.toml and dist/_headers, as Netlify's parsers read them", () =>
     expect(command).toBe('npm run build:netlify');
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
     expect(scripts['build:netlify']).toMatch(/^npm run check:deploy && /);
+  });
+
+  it('deploys the functions bundled by the build command, and `npm run dev` runs them from their sources', async () => {
+    const functionsDirectory = async (context: string) =>
+      ((await resolveConfig({ cwd: process.cwd(), repositoryRoot: process.cwd(), context, offline: true, mode: 'buildbot' })) as { config: { functionsDirectory?: string } }).config.functionsDirectory;
+    for (const context of ['production', 'deploy-preview', 'branch-deploy']) expect(await functionsDirectory(context), context).toBe(path.resolve(prebundledDir));
+    expect(await functionsDirectory('dev')).toBe(path.resolve(functionSources));
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(scripts['build:netlify']).toMatch(/ && npm run prebundle:functions$/);
+    expect(scripts['prebundle:functions']).toBe('node scripts/prebundle-functions.ts');
   });
 });
