@@ -1,8 +1,8 @@
 // The CMS's Dates field (event.json `editions`): the edition's number, the next and the last
 // tournament (each a start and an end date picker, the browser's own), which of them the schedule
 // describes, the labels the site will show, the build's rules next to the field, and "Start the
-// next edition" (a new edition in one step: a yearly event moves on by 52 weeks, so the organizer
-// corrects at most a date or two).
+// next edition" (a new edition in one step: a yearly event moves to the same weekdays of the same
+// week of its month a year on, so the organizer corrects at most a date or two).
 // A class component: Decap CMS asks the control's instance `isValid()` before it saves.
 import { Component, type ReactNode } from 'react';
 import { editionProblems, labelFor, newEditionChecklist, startNextEdition, type EditionDates, type Editions } from './editions.ts';
@@ -156,7 +156,7 @@ export default class EditionsControl extends Component<Props, State> {
             Start the next edition
           </button>
           <p>
-            Moves the next tournament to “last”, starts the next one 52 weeks later on the same weekdays with the next edition number, and
+            Moves the next tournament to “last”, starts the next one a year later on the same weekdays of the same week of the month with the next edition number, and
             puts the schedule on its days. Then save, and check:
           </p>
           <ul>

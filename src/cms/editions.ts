@@ -32,13 +32,26 @@ export function labelFor(dates: EditionDates): string {
     : '';
 }
 
-/** 52 weeks: a yearly tournament keeps its days of the week. */
-const yearOfWeeks = 364;
-const moved = (dates: EditionDates): EditionDates => ({ startDate: addDays(dates.startDate, yearOfWeeks), endDate: addDays(dates.endDate, yearOfWeeks) });
+/**
+ * A yearly tournament keeps its place in the calendar: the same weekday of the same week of its
+ * month a year on ("the 4th Thursday of September"; the last one when that month has no 5th), the
+ * other days following at the same distance. Anchored so, the dates never drift from year to year.
+ */
+function moved(dates: EditionDates): EditionDates {
+  const start = new Date(`${dates.startDate}T12:00:00Z`);
+  const [year, month, day, weekday] = [start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate(), start.getUTCDay()];
+  const first = new Date(Date.UTC(year, month, 1, 12));
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0, 12)).getUTCDate();
+  let next = 1 + ((weekday - first.getUTCDay() + 7) % 7) + 7 * (Math.ceil(day / 7) - 1);
+  if (next > daysInMonth) next -= 7;
+  const startDate = new Date(Date.UTC(year, month, next, 12)).toISOString().slice(0, 10);
+  const span = Math.round((Date.parse(dates.endDate) - Date.parse(dates.startDate)) / 86_400_000);
+  return { startDate, endDate: addDays(startDate, span) };
+}
 
 /**
- * A new edition in one step: this year's tournament becomes the last one, the next one is 52 weeks
- * later (same weekdays), its ordinal is one more, and the schedule moves onto its days. Every other
+ * A new edition in one step: this year's tournament becomes the last one, the next one is on the
+ * same weekdays about a year later, its ordinal is one more, and the schedule moves onto its days. Every other
  * dated fact is derived from these (when the event starts, the schedule's title and headings, the
  * sponsor year; hotel check-in and the reminders are times on the event's first day), so they move
  * with them. The organizer then corrects the dates if they differ.

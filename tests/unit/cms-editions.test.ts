@@ -60,6 +60,15 @@ describe('the Dates field', () => {
     for (let i = 0; i < 10; i++) value = startNextEdition(value);
     expect(value.number).toBe(14);
     expect([new Date(value.upcoming.startDate).getUTCDay(), new Date(value.upcoming.endDate).getUTCDay()]).toEqual([4, 5]);
+    // ... and still the 4th Thursday of September: 52 weeks each time would drift ten days earlier.
+    expect(value.upcoming.startDate).toBe('2036-09-25');
+  });
+
+  it('keeps a tournament in its month and year: the same weekday of the same week, the last one when there is no 5th', () => {
+    const at = (startDate: string, endDate: string) => startNextEdition({ ...editions, upcoming: { startDate, endDate } }).upcoming;
+    expect(at('2026-01-01', '2026-01-02')).toEqual({ startDate: '2027-01-07', endDate: '2027-01-08' }); // 1st Thursday of January
+    expect(at('2026-10-29', '2026-10-31')).toEqual({ startDate: '2027-10-28', endDate: '2027-10-30' }); // 5th Thursday: 2027 has only 4
+    expect(at('2027-02-25', '2027-02-26')).toEqual({ startDate: '2028-02-24', endDate: '2028-02-25' }); // over a leap day
   });
 
   it('names the edition number the build refuses', () => {
