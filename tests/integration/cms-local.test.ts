@@ -302,6 +302,9 @@ describe('the local CMS backend refuses other sites', () => {
         expect(answer.status, JSON.stringify(headers)).toBe(403);
         expect(JSON.stringify(answer.body)).not.toContain(cms.token);
       }
+      // The publish status (what the build printed) follows the same rules.
+      for (const headers of refused) expect((await send({ method: 'GET', path: '/api/cms/v1/status', headers })).status, `status ${JSON.stringify(headers)}`).toBe(403);
+      expect((await send({ method: 'GET', path: '/api/cms/v1/status', headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
       const own = await session({ 'sec-fetch-site': 'same-origin' });
       expect(own.status).toBe(200);
       expect(own.headers['cache-control']).toBe('no-store');
