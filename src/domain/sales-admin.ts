@@ -224,9 +224,9 @@ export type AdminSales = z.infer<typeof adminSalesSchema>;
 export const concurrentSaveMessage = 'Someone else saved this meanwhile. Their values are shown now: check them and save again.';
 export const duplicateCodeMessage = 'A code with this name exists already (codes ignore upper and lower case)';
 
-/** POST /api/admin/sales/disable-last-edition-codes { count }: the count of codes the organizer confirmed. */
+/** POST /api/admin/sales/disable-last-edition-codes { codes }: the codes the organizer was shown and confirmed. */
 export const disableLastEditionInputSchema = z.object({
-  count: z.number('count: send the number of codes you confirmed').int('count: send a whole number').min(0, 'count: send 0 or more'),
+  codes: z.array(z.string('codes: send the codes you confirmed').max(100), 'codes: send the codes you confirmed').max(1000, 'codes: send the codes you confirmed'),
 });
 export const disableLastEditionAnswerSchema = z.object({ disabled: z.array(z.string()) });
 export const lastEditionChangedMessage = (n: number): string =>

@@ -149,14 +149,16 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     expect(listed.lastEditionCodes).not.toContain('new26');
 
     const disable = (body: unknown) => send(lastEditionFn as Fn, '/api/admin/sales/disable-last-edition-codes', {}, body);
-    expect(await disable({ count: 'all' })).toMatchObject({ status: 400, body: { errors: { count: expect.stringMatching(/^count/) } } });
-    // The organizer confirmed another number than there is now: nothing changes.
-    const stale = await disable({ count: seeded.length - 1 });
-    expect(stale).toMatchObject({ status: 409, body: { message: `The list of last edition's codes changed meanwhile: ${seeded.length} codes now. Check the list and try again.` } });
+    expect(await disable({ codes: 'all' })).toMatchObject({ status: 400, body: { errors: { codes: expect.stringMatching(/^codes/) } } });
+    // The organizer confirmed other codes than there are now (fewer, or as many but not the same): nothing changes.
+    for (const codes of [seeded.slice(1), [...seeded.slice(1), 'new26']]) {
+      const stale = await disable({ codes });
+      expect(stale).toMatchObject({ status: 409, body: { message: `The list of last edition's codes changed meanwhile: ${seeded.length} codes now. Check the list and try again.` } });
+    }
     expect((await overview()).lastEditionCodes).toHaveLength(seeded.length);
     purged.length = 0;
 
-    const done = await disable({ count: seeded.length });
+    const done = await disable({ codes: seeded.map((c) => c.toUpperCase()) });
     expect(done.status).toBe(200);
     expect(done.body.disabled.toSorted()).toEqual(seeded.toSorted());
     expect(purged).toHaveLength(1);
@@ -169,8 +171,8 @@ describe.each(testDatabases())('sales admin API on $name', (database) => {
     expect((await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', promoCode: old, email: 'old@example.com' }))).body).toMatchObject({ message: 'Invalid promo code' });
     const fresh = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-main-event', promoCode: 'new26', amount: '1900.00', email: 'new@example.com' }));
     expect(fresh.status).toBe(201);
-    // Nothing left to disable: 0 confirmed, 0 done.
-    expect(await disable({ count: 0 })).toMatchObject({ status: 200, body: { disabled: [] } });
+    // Nothing left to disable: none confirmed, none done.
+    expect(await disable({ codes: [] })).toMatchObject({ status: 200, body: { disabled: [] } });
   });
 
   it('offers sponsor levels at the settings price and capacity; a closed level as taken', async () => {

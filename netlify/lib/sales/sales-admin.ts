@@ -221,15 +221,17 @@ export async function editPromo(db: Kysely<Database>, id: number, input: z.outpu
 
 /**
  * "Disable last edition's codes": disables every enabled code of another edition in one
- * transaction, each with its audit line. `expected` is the count the organizer confirmed: when the
- * list changed meanwhile (a code made or disabled elsewhere), nothing is done and the answer (409)
- * says how many it is now.
+ * transaction, each with its audit line. `expected` are the codes the organizer was shown and
+ * confirmed: when the list is not exactly those now (a code made, edited or disabled elsewhere, a
+ * content publish changing the edition), nothing is done and the answer (409) says so.
  */
-export async function disableLastEditionCodes(db: Kysely<Database>, expected: number, by: By, now: Date): Promise<{ disabled: string[] }> {
+export async function disableLastEditionCodes(db: Kysely<Database>, expected: readonly string[], by: By, now: Date): Promise<{ disabled: string[] }> {
   const year = event.upcoming.year;
+  const confirmed = [...new Set(expected.map((code) => code.trim().toLowerCase()))].sort();
   const disabled = await db.transaction().execute(async (trx) => {
     const old = (await lockEnabledPromoCodes(trx)).filter((row) => isFromAnotherEdition(row, year));
-    if (old.length !== expected) throw new HttpError(409, lastEditionChangedMessage(old.length), { count: lastEditionChangedMessage(old.length) });
+    const current = old.map((row) => row.code).sort();
+    if (current.join('\n') !== confirmed.join('\n')) throw new HttpError(409, lastEditionChangedMessage(old.length), { codes: lastEditionChangedMessage(old.length) });
     const after = await disablePromoCodes(trx, old.map((row) => row.id), now);
     for (const row of after) {
       const before = old.find((o) => o.id === row.id)!;

@@ -78,8 +78,8 @@ export const savePromoCode = (token: string, id: number | null, input: PromoCode
   call(id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, { token, method: 'POST', json: input, read: parsed(adminPromoCodeSchema) });
 
 /** "Disable last edition's codes", `count` being the number the organizer confirmed (409 when it changed). */
-export const disableLastEditionCodes = (token: string, count: number) =>
-  call('/api/admin/sales/disable-last-edition-codes', { token, method: 'POST', json: { count }, read: parsed(disableLastEditionAnswerSchema) });
+export const disableLastEditionCodes = (token: string, codes: readonly string[]) =>
+  call('/api/admin/sales/disable-last-edition-codes', { token, method: 'POST', json: { codes }, read: parsed(disableLastEditionAnswerSchema) });
 
 /** A refused save's current values (someone saved meanwhile: 409), to show in the form again. */
 function currentOf<T>(refusal: Failure, schema: { safeParse: (value: unknown) => { data?: T } }): T | undefined {

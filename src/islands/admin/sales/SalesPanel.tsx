@@ -68,9 +68,9 @@ export default function SalesPanel({ onClose }: Props) {
     if (madeCode !== null && data?.promoCodes.some((c) => c.id === madeCode)) madeHeading.current?.focus();
   }, [madeCode, data]);
 
-  async function disableOld(count: number) {
+  async function disableOld(codes: readonly string[]) {
     setConfirmingOld(false);
-    const result = await guarded((token) => disableLastEditionCodes(token, count), (failure) => refusalText(failure, messages.salesSaveFailed), [409]);
+    const result = await guarded((token) => disableLastEditionCodes(token, codes), (failure) => refusalText(failure, messages.salesSaveFailed), [409]);
     if (result?.ok) say('success', result.data.disabled.length === 1 ? '1 code disabled.' : `${result.data.disabled.length} codes disabled.`);
     else if (result) say('error', result.message);
     void load();
@@ -256,7 +256,7 @@ export default function SalesPanel({ onClose }: Props) {
           title="Disable last edition's codes?"
           message={`${codeCount(data.lastEditionCodes.length)} not made for ${data.edition.year} will no longer be accepted: ${data.lastEditionCodes.join(', ')}. Registrations made with them keep their price. You can enable a code again with its Edit button.`}
           confirmLabel={`Disable ${codeCount(data.lastEditionCodes.length)}`}
-          onConfirm={() => void disableOld(data.lastEditionCodes.length)}
+          onConfirm={() => void disableOld(data.lastEditionCodes)}
           onCancel={() => setConfirmingOld(false)}
         />
       ) : null}
