@@ -148,7 +148,7 @@ test.describe('a second announcement within a day', () => {
     const question = page.getByRole('dialog', { name: 'Send again within a day?' });
     const people = last!.queued === 1 ? '1 address' : `${last!.queued.toLocaleString('en-US')} addresses`;
     await expect(question).toContainText(`"${subject}" went to ${people} on `);
-    await expect(question).toContainText(/ on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\. /);
+    await expect(question).toContainText(/ on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\. /);
     await expect(question).toContainText(`"${second}" goes to`);
     expect(await violations(page)).toEqual([]);
 

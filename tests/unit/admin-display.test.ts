@@ -1,6 +1,6 @@
 // How the dashboard shows list items, and the small spreadsheet helpers.
 import { describe, expect, it } from 'vitest';
-import { displayAmount, displayCents, displayDateTime, displayPaymentStatus, displayStatus, displayType } from '../../src/islands/admin/display.ts';
+import { displayAmount, displayCents, displayDateTime, displayPaymentStatus, displayStatus, displayType, displayVenueTime } from '../../src/islands/admin/display.ts';
 import { amountInDollars } from '../../netlify/lib/registration/registrations-sheet.ts';
 import { textCell } from '../../netlify/lib/platform/spreadsheet/safe-text.ts';
 import { columnLetter } from '../../netlify/lib/platform/spreadsheet/stream-workbook.ts';
@@ -60,5 +60,13 @@ describe('payment facts', () => {
     expect(displayDateTime('2026-11-23T12:00:00.000Z')).toMatch(/^Nov 2[23], 2026, \d{1,2}:00\s[AP]M$/);
     expect(displayDateTime(null)).toBe('–');
     expect(displayDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('displayVenueTime', () => {
+  it("shows a time on the venue's clock with its zone, whatever the organizer's own", () => {
+    expect(displayVenueTime('2026-09-25T15:00:00.000Z')).toBe('Sep 25, 2026, 10:00 AM CDT');
+    expect(displayVenueTime('2026-12-01T15:00:00.000Z')).toBe('Dec 1, 2026, 9:00 AM CST');
+    expect(displayVenueTime(null)).toBe('–');
   });
 });
