@@ -140,7 +140,7 @@ const files: Record<FileKind, Entry> = {
         name: 'hotelCheckIn',
         label: 'Hotel check-in',
         widget: 'object',
-        fields: [time24('time', 'Time (24-hour)'), text('label', 'As written', { hint: 'e.g. 4pm' })],
+        fields: [time24('time', 'Time (24-hour)', { hint: 'e-mails write it in words: 16:00 is "4pm"' })],
       },
       {
         name: 'reminders',

@@ -8,10 +8,13 @@ import { eventDay } from './event-day.ts';
 
 export const event = parseWithFriendlyErrors(eventSchema, data, 'src/content/event.json');
 
+/** Hotel check-in as the confirmation and the reminders tell it. */
+export const hotelCheckInLine = `Hotel check-in is at ${eventDay.hotelCheckIn.label}, so come dressed for the tournament.`;
+
 /** The "What's Next?" list of /payment-success and the confirmation e-mail. */
 export const whatsNext = [
   'A confirmation email has been sent to your inbox.',
   'Tournament details will be sent to you closer to the event.',
-  `Hotel check-in is at ${eventDay.hotelCheckIn.label}, so come dressed for the tournament.`,
+  hotelCheckInLine,
   `The event starts ${event.startsAt}.`,
 ];

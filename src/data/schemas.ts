@@ -5,7 +5,7 @@ import { z } from '../domain/zod.ts';
 import { dateRangeLabel } from '../domain/date-range.ts';
 import { isIsoDay, isoDayPattern } from '../domain/iso-day.ts';
 import { ordinal } from '../domain/ordinal.ts';
-import { startsAtLabel } from '../domain/calendar-day.ts';
+import { startsAtLabel, timeInWords } from '../domain/calendar-day.ts';
 
 // The organizer edits these files in the CMS (/admin/cms) or by hand: the messages below are shown
 // next to the field in the CMS (src/cms/EditionsControl.tsx applies the editions' cross-field rules from these schemas) and printed
@@ -203,8 +203,9 @@ export const eventDaySchema = z.object({
    * sales times, promo days, door sessions and reminders follow it: a zone the platform does not
    * know would fail each of them, so the build refuses it. */
   timeZone: text('The time zone').refine(isTimeZone, 'must be a time zone such as America/Chicago'),
-  /** Hotel check-in on the first day of the event: the morning reminder goes out before it. */
-  hotelCheckIn: z.object({ time: clockTime, label: text('The check-in time as written') }),
+  /** Hotel check-in on the first day of the event: the morning reminder goes out before it. Its
+   * words ("4pm") are derived from the time, so the e-mails and the reminders' clock agree. */
+  hotelCheckIn: z.object({ time: clockTime }).transform((v) => ({ ...v, label: timeInWords(v.time) })),
   reminders: z.object({
     /** The week-before reminder: this many days before the first day, at `time`. */
     weekBefore: z.object({ daysBefore: z.number().int().min(1, 'must be at least 1 day'), time: clockTime }),

@@ -131,3 +131,10 @@ describe('the venue’s time zone', () => {
     expect(typo.success ? [] : friendlyIssues(typo.error)).toEqual(['timeZone: must be a time zone such as America/Chicago']);
   });
 });
+
+describe('hotel check-in', () => {
+  it('is written in words from its time, so the e-mails and the reminders’ clock cannot disagree', () => {
+    expect(eventDaySchema.parse(day).hotelCheckIn).toEqual({ time: '16:00', label: '4pm' });
+    expect(eventDaySchema.parse({ ...day, hotelCheckIn: { time: '15:30' } }).hotelCheckIn.label).toBe('3:30pm');
+  });
+});

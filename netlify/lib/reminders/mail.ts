@@ -2,7 +2,7 @@
 // its hold ends, and to paid registrations a week before the event and on the morning of check-in.
 // Facts come from src/data (dates, venue, hotel check-in, what to bring); registrant text is escaped.
 import { contacts } from '../../../src/data/contacts.ts';
-import { event } from '../../../src/data/event.ts';
+import { event, hotelCheckInLine } from '../../../src/data/event.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
 import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
 import { clock } from '../platform/clock.ts';
@@ -60,7 +60,6 @@ export function pendingPaymentReminder(r: ReminderFacts, holdExpiresAt: Date): Q
   };
 }
 
-export const hotelCheckInLine = `Hotel check-in is at ${eventDay.hotelCheckIn.label}, so come dressed for the tournament.`;
 
 const eventReminderCopy = {
   week_before: {
