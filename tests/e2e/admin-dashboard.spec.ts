@@ -5,10 +5,10 @@
 // asks before disabling last edition's codes; a second announcement within a day asks first,
 // naming when the last one went and to how many. axe finds nothing on these screens.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminPassword, adminToken, violations } from './helpers/admin.ts';
 
-const password = 'e2e-admin-password';
+const password = adminPassword;
 const widths = [390, 1280] as const;
 
 async function signIn(page: Page) {
@@ -18,16 +18,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'WOOP Tournament Admin Dashboard' })).toBeVisible();
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
-async function violations(page: Page): Promise<string[]> {
-  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 type Announcement = { id: number; subject: string; createdAt: string; queued: number; remaining: number };
 async function announcements(request: APIRequestContext, token: string): Promise<Announcement[]> {

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminPassword, adminToken, violations } from './helpers/admin.ts';
 import { fillVisitor, submitButton, type Visitor } from './registration-helpers.ts';
 import { allLevelsFree, fillSponsorForm } from './sponsor-helpers.ts';
 
-const password = 'e2e-admin-password';
+const password = adminPassword;
 const outbox = path.join(process.cwd(), '.data', 'outbox');
 
 /** An .eml as text: header lines unfolded, the body's quoted-printable undone. */
@@ -29,17 +29,7 @@ function mailsTo(to: string, subject: string): string[] {
     .filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail) && /^Subject: .*$/m.exec(mail)![0].includes(subject));
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
-/** WCAG 2 A and AA violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin');
