@@ -15,7 +15,7 @@ const widths = [
 
 async function mockAdminApi(page: Page, statsAnswer: AdminStats = stats) {
   await page.route('**/api/admin/login', (route) => route.fulfill({ json: { token: 'mock-token' } }));
-  // Issue 29: the dashboard asks who is signed in (an organizer sees all of it but the team panel).
+  // The dashboard asks who is signed in (an organizer sees all of it but the team panel).
   await page.route('**/api/admin/session', (route) => route.fulfill({ json: { accountId: 'a1', name: 'Mock Organizer', role: 'organizer', expiresAt: '2030-01-01T00:00:00.000Z' } }));
   await page.route('**/api/admin/stats', (route) => route.fulfill({ json: statsAnswer }));
   await page.route('**/api/admin/registrations', (route) => route.fulfill({ json: registrations }));

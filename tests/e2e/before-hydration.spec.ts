@@ -1,4 +1,4 @@
-// Issue 19: a submit before a form's island has hydrated. The page is then plain HTML: a submit
+// A submit before a form's island has hydrated. The page is then plain HTML: a submit
 // would send the form to the page itself (a reload that loses everything typed and says nothing).
 // Here the island's script is held back at the browser's edge, the visitor fills in the form and
 // tries to send it (Enter and a click), then the script arrives: nothing was lost, the visitor was

@@ -1,4 +1,4 @@
-// Check-in at the door (issue 18, part 5) on a phone-sized screen, against the production build:
+// Check-in at the door on a phone-sized screen, against the production build:
 // the QR code of a registrant's confirmation e-mail (the .eml in .data/outbox) is fed to the
 // scanner as Chromium's fake camera (a Y4M video made from the e-mail's PNG), and the organizer
 // checks them in; another registrant is found by name, checked in and undone; a pending one says
@@ -126,7 +126,7 @@ test('a registrant is checked in from the QR code of their e-mail, held up to th
   }
 });
 
-test('issue 33: a QR code made from a registration ID (printed on receipts) is refused at the door', async ({ page, request, playwright, launchOptions, baseURL }) => {
+test('a QR code made from a registration ID (printed on receipts) is refused at the door', async ({ page, request, playwright, launchOptions, baseURL }) => {
   const registrationId = await register(request, `Forged${Date.now()}`, 'karl0');
   // What anyone who saw a receipt could print: the old, unsigned form of the code.
   const forged = await QRCode.toBuffer(`WOOP-CHECKIN:${registrationId}`, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });

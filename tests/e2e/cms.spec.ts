@@ -1,4 +1,4 @@
-// The organizer edits the site in the CMS (issue 30), in local mode as under `npm start`: from
+// The organizer edits the site in the CMS, in local mode as under `npm start`: from
 // /admin to /admin/cms, the event's dates changed and a sponsor added with a logo; after the
 // rebuild the home page and /sponsorship show both. An end date before the start is refused in the
 // form with a message, and the file on disk is unchanged. At 1280 and 390 px.

@@ -1,12 +1,12 @@
 // DESIGN.md: content pages ship no JavaScript except the header's (and, on /photos, the lightbox
-// island; on /contact, the contact form of issue 7; on /register, the notify form). The header is
+// island; on /contact, the contact form; on /register, the notify form). The header is
 // HTML rendered at build time plus one small inlined script (src/islands/header/behaviour.ts), so
 // a page with no other island loads no script file at all. React only where there is a React
-// island beyond the header (issue 16): the lightbox. The contact and Notify Me forms are prebuilt
+// island beyond the header: the lightbox. The contact and Notify Me forms are prebuilt
 // HTML with a small script of their own (src/islands/forms/enhance.ts). We record every script
 // the page loads and check each one is an island, React's client renderer, a form's script, or a
 // module they import.
-// Issue 16 budget: what a content page loads (without any action of the visitor) is at most 70 KiB
+// Budget: what a content page loads (without any action of the visitor) is at most 70 KiB
 // compressed (brotli, from the files in dist/); React's client renderer alone is about 55 KiB, so
 // only a page with a React island beyond the header comes near it.
 import { expect, test, type Page } from '@playwright/test';
@@ -59,7 +59,7 @@ for (const { path, heading } of [...contentPages, { path: '/register', heading: 
     const names = islands.map((i) => i.component.split('/').pop()!.split('.')[0]);
     expect(names).toEqual(extra);
     // A page whose only interactive part is the header loads no script file; no React on a page
-    // without a React island (issue 16), prebuilt forms included.
+    // without a React island, prebuilt forms included.
     if (what.length === 0) expect(scripts).toEqual([]);
     if (extra.length === 0) expect(scripts.filter((url) => reactRuntime.test(url))).toEqual([]);
 

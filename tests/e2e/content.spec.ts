@@ -1,4 +1,4 @@
-// Content pages (issue 2): every route's key texts, the shared header, anchors, lightbox, 404 and
+// Content pages: every route's key texts, the shared header, anchors, lightbox, 404 and
 // the /sponsor-payment redirect, in a real browser against the production build.
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from './helpers/content.ts';

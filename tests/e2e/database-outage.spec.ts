@@ -1,4 +1,4 @@
-// The database goes down while a visitor registers (issue 8), seen from the browser. This spec runs
+// The database goes down while a visitor registers, seen from the browser. This spec runs
 // a production server of its own (scripts/serve.ts on E2E_OUTAGE_PORT) on a PostgreSQL cluster of
 // its own (scripts/test-postgres.sh on TEST_OUTAGE_E2E_PG_PORT), and crashes that cluster.
 // (The server's side under many requests is tests/integration/database-outage.test.ts.)

@@ -1,4 +1,4 @@
-// Issue 19: every form that asks for an e-mail address suggests the common provider a mistyped
+// Every form that asks for an e-mail address suggests the common provider a mistyped
 // domain is close to ("Did you mean name@gmail.com?"), accepted with one tap, and never stands in
 // the way of the address as typed. The hint is the shared e-mail field's (src/islands/forms/).
 import { expect, test, type Locator, type Page } from '@playwright/test';

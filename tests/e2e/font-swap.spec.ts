@@ -1,4 +1,4 @@
-// Issue 16: nothing moves when the web fonts arrive. The pages first paint with the metric-matched
+// Nothing moves when the web fonts arrive. The pages first paint with the metric-matched
 // fallback faces (src/styles/font-fallbacks.css); here the fonts are held back until the page has
 // painted, then released, and the layout shifts the browser records in between are summed.
 // Measured in Chromium with the Liberation fonts (Arial / Times New Roman metrics): 0 on most pages,
@@ -44,7 +44,7 @@ for (const { path, heading } of [...contentPages, { path: '/registration', headi
   });
 }
 
-// Issue 16: a page loads only the two font subsets (scripts/fonts-subset.ts; preloaded), never
+// A page loads only the two font subsets (scripts/fonts-subset.ts; preloaded), never
 // fontsource's larger files: the subsets cover every character our pages write. A character
 // outside them (a new symbol in src/data/) would fetch fontsource's 39-48 KB latin file: add it to
 // the subset (npm run fonts:subset) or this fails. Budget: 48 KB for both (measured 44 KB).

@@ -1,4 +1,4 @@
-// After registering (issue 18): pay through the simulator, open the personal link from the
+// After registering: pay through the simulator, open the personal link from the
 // confirmation e-mail in .data/outbox, download the receipt and read it, correct the t-shirt size;
 // and in /admin, record a check for a sponsor who chose to pay by check, and read its receipt.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -136,7 +136,7 @@ test.describe('on a phone: PayPal in the same window', () => {
     expect(await mailTo(email, /registration confirmed/)).toContain('Cora');
   });
 
-  test('issue 33: the registrant signs out all links after a confirmation; every link, this one too, stops working', async ({ page, request }) => {
+  test('the registrant signs out all links after a confirmation; every link, this one too, stops working', async ({ page, request }) => {
     const email = `signout-${randomUUID()}@example.com`;
     // Confirmed at once (karl0 covers Just Here to Party): the answer and the confirmation e-mail each carry a link.
     const registered = await request.post('/api/register', {
@@ -225,7 +225,7 @@ test('a sponsor paying by check registers from /paypal-me-payment and downloads 
   const email = `invoice-${randomUUID()}@example.com`;
   await page.goto('/paypal-me-payment');
   await islandsReady(page);
-  // The PayPal-only Test level offers no invoice (issue 33).
+  // The PayPal-only Test level offers no invoice.
   await page.getByRole('radio', { name: /^Test Sponsor/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('link', { name: /Pay with PayPal\.me/ })).toBeVisible();

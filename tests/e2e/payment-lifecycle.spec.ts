@@ -1,4 +1,4 @@
-// The payment lifecycle as people see it (issue 13): a $0 registration is confirmed at once; a
+// The payment lifecycle as people see it: a $0 registration is confirmed at once; a
 // payment refunded from PayPal (the simulator's control page) shows as refunded in /admin, where
 // the organizer can filter and search; a mismatched payment shows in the Payments view.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16: the registration screen and the sponsor form show and hydrate without their schema
+// The registration screen and the sponsor form show and hydrate without their schema
 // code (zod: about 25 KiB compressed, 90 KiB of script to parse on a phone); it loads when the
 // visitor starts on the form, before it is needed to check and send it. Budget (brotli, from the
 // files in dist/, not timings): what /registration loads with the page, React included, measured
@@ -44,7 +44,7 @@ test('/exact-copy loads the sponsor form\'s schemas only when the visitor starts
   await expect.poll(() => schemaChunks().length).toBeGreaterThan(0);
 });
 
-// Issue 31: the personal page every confirmation links to, and the door's check-in page. Budgets
+// The personal page every confirmation links to, and the door's check-in page. Budgets
 // (brotli at load, React included): measured 94.4 and 63.7 KiB when written, plus room. Their
 // speed is bench:lighthouse's (/my-registration with and without a token, /admin/check-in).
 for (const [path, budget] of [['/my-registration', 100 * 1024], ['/admin/check-in', 68 * 1024]] as const) {

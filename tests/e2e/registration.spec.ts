@@ -195,7 +195,7 @@ test.describe('the registration screen', () => {
       referral: '',
       dietaryRestrictions: '',
       promoCode: 'woop100',
-      // The form's random key: the same answers sent again register once (issue 32).
+      // The form's random key: the same answers sent again register once.
       submissionKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     release();

@@ -1,4 +1,4 @@
-// Issue 28's "Must show", on a phone (390 px): the organizer opens Just Main Event for sale with a
+// The sales settings on a phone (390 px): the organizer opens Just Main Event for sale with a
 // capacity and a price from /admin, visitors see it on /registration at once, register and pay
 // until it is sold out (an unpaid registration keeps nobody out), a forged POST /api/register is refused; a promo code created in /admin applies on the
 // registration screen at once and stops working when disabled.

@@ -1,4 +1,4 @@
-// Issue 19 end to end: a sponsor pays a Table sponsorship through the PayPal simulator, opens a
+// End to end: a sponsor pays a Table sponsorship through the PayPal simulator, opens a
 // player entry link from the e-mail written to .data/outbox, registers a player at $0 with it, and
 // the organizer sees the entry used in /admin. Then the organizer announces registration to the
 // notify list, and a recipient unsubscribes through the message's link.

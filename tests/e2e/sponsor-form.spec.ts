@@ -145,7 +145,7 @@ test('a taken level is refused by the server: the second Cocktail registration g
     agreeTerms: true, referral: '', dietaryRestrictions: '', promoCode: '',
   };
   // The first buys the only Cocktail place (or it was sold in an earlier run): registered and paid
-  // on the simulator (issue 33: an unpaid registration keeps no buyer out, a payment does).
+  // on the simulator (an unpaid registration keeps no buyer out, a payment does).
   const first = await request.post('/api/register', { data: cocktail });
   expect([201, 409]).toContain(first.status());
   if (first.status() === 201) {

@@ -1,4 +1,4 @@
-// Issue 16: each sponsor payment page loads only the payment method it uses, and its payment code
+// Each sponsor payment page loads only the payment method it uses, and its payment code
 // stays within a budget (compressed bytes of the dist/ files, not timings). We go through the page
 // as a sponsor does (choose a level, Continue to Payment) and record every script of ours it loads.
 //
@@ -10,7 +10,7 @@
 // - 27 KiB for a page whose method is a PayPal form or link, an e-mail or a record (measured
 //   23.2-23.9 KiB: zod/mini's core for the availability answer 13.5 KiB, the checkout 5 KiB, the
 //   method under 1 KiB; the toaster's Radix, 11 KiB, loads with the first toast only; before
-//   issue 16 every page loaded about 47 KiB);
+//   pages loaded only what they use, every page loaded about 47 KiB);
 // - 29 KiB for the SDK-button pages: they add @paypal/paypal-js's loader (measured 25.2 KiB);
 // - 31 KiB for /exact-copy: it brings the sponsor form (measured 27.4 KiB); the full zod API its
 //   check needs (11 KiB) loads when the visitor starts on the form (registration-js.spec.ts).

@@ -86,7 +86,7 @@ test('/working-payment offers PayPal.me in a new window, e-mail and check or ban
   await expect(paypalMe).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('link', { name: 'Email for Payment' })).toHaveAttribute('href', /^mailto:treasurer@.*Table%20Sponsor/);
   await expect(page.getByText(/Prefer to pay by check or bank transfer/)).toBeVisible();
-  // ... and the registration the organizer marks paid when the check or transfer arrives (issue 18).
+  // ... and the registration the organizer marks paid when the check or transfer arrives.
   await expect(page.getByRole('button', { name: 'Register and get an invoice' })).toBeVisible();
 });
 

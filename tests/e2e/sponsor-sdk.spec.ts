@@ -36,7 +36,7 @@ for (const path of sdkPages) {
   });
 }
 
-// Issue 19: a sponsorship bought with the SDK buttons becomes a registration with its player entries.
+// A sponsorship bought with the SDK buttons becomes a registration with its player entries.
 test("a Table sponsorship paid with the SDK buttons shows its two player entries on the success page", async ({ page, request }) => {
   await allLevelsFree(page);
   const popup = await openApproval(page, '/popup-paypal', /^Table Sponsor/, '$3,750.00');

@@ -1,4 +1,4 @@
-// Issue 29, "Must show": the owner signs in with the shared password and invites a door volunteer;
+// The owner signs in with the shared password and invites a door volunteer;
 // the volunteer opens the invitation from the .eml in the outbox on a phone (390 px), creates a
 // passkey with Chromium's virtual authenticator (DevTools WebAuthn domain), signs in with it and
 // checks a paid registrant in; the same session gets 403 from the registrations list, the exports

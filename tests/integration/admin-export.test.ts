@@ -160,7 +160,7 @@ describe.each(testDatabases())('$name', (database) => {
       expect(sheet.getRow(2).getCell(3).value).toEqual(new Date('2026-02-01T12:00:00Z'));
       expect(sheet.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.String);
       expect(sheet.getRow(3).getCell(2).value).toBe('=1+1@example.com');
-      // An address that used the unsubscribe link is marked (issue 19): never mail it from the sheet either.
+      // An address that used the unsubscribe link is marked: never mail it from the sheet either.
       expect([sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value]).toEqual(['No', null]);
       expect([sheet.getRow(3).getCell(4).value, sheet.getRow(3).getCell(5).value]).toEqual(['Yes', new Date('2026-03-01T08:00:00Z')]);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

@@ -50,7 +50,7 @@ describe.each(testDatabases())('$name', (database) => {
       expect(body).toMatchObject({ paypalMode: 'sandbox', paidRevenueCents: 245000 * 2 + 375000, heldCents: 245000 + 625000, flaggedCount: 1 });
       expect(body.levels.find((l) => l.id === 'all-in')).toEqual({ id: 'all-in', name: 'All In', paid: 2, comped: 1, held: 1 });
       expect(body.levels.find((l) => l.id === 'table')).toMatchObject({ paid: 1 });
-      // Issue 33: a pending registration keeps no buyer out, so its place is not taken yet.
+      // A pending registration keeps no buyer out, so its place is not taken yet.
       expect(body.sponsorPlaces.find((p) => p.id === 'final')).toEqual({ id: 'final', name: 'Final Table Sponsor', capacity: 1, taken: 0, left: 1 });
       expect(body.sponsorPlaces.find((p) => p.id === 'table')).toMatchObject({ capacity: 5, taken: 1, left: 4 });
       delete process.env.PAYPAL_ENV;

@@ -34,7 +34,7 @@ export function useLocalAdminEnv(): void {
   delete process.env.AWS_LAMBDA_FUNCTION_NAME;
 }
 
-/** A session of the shared password's owner account (issue 29: a token needs its session row). */
+/** A session of the shared password's owner account (a token needs its session row). */
 export const validToken = async (): Promise<string> => {
   const db = await getDb();
   return openSession(db, await ensurePasswordOwner(db), 'password', new Request('http://localhost/api/admin/login'));

@@ -1,4 +1,4 @@
-// Issue 19, announcements to the notify list: each address is mailed at most once per announcement
+// Announcements to the notify list: each address is mailed at most once per announcement
 // however the sending is run (twice, interrupted, several at once, after an SMTP failure), with its
 // own unsubscribe link and RFC 8058 headers; an unsubscribed address is never mailed again. The
 // messages are counted as the .eml files the transport writes (no SMTP_URL), one per delivery.

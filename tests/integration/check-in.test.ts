@@ -1,4 +1,4 @@
-// Check-in at the door (issue 18, part 5) through the four /api/admin/check-in functions, on
+// Check-in at the door through the four /api/admin/check-in functions, on
 // PGlite and PostgreSQL (and PgBouncer and Neon when configured): look up a scanned code, search
 // by name, mark and undo with the audit trail, the refusals, concurrent marks, the dashboard count,
 // and the QR code in the paid confirmation e-mail decoding to the code the door reads.
@@ -74,7 +74,7 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
     }
   });
 
-  it('issue 33: a code made from a registration ID (printed on receipts) checks nobody in', async () => {
+  it('a code made from a registration ID (printed on receipts) checks nobody in', async () => {
     const id = await seed();
     const notIssued = { status: 404, body: { message: 'This code was not issued by the site. Find the registrant by name and check who they are.' } };
     // The old, unsigned form, a bare ID scanned, and a signature copied from another registration.

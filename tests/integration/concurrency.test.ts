@@ -56,7 +56,7 @@ describe.each(databases)('concurrent registrations on $name', (database) => {
     expect(new Set(answers.map((a) => a.body.registrationId))).toEqual(new Set(rows.map((r) => r.registrationId)));
   });
 
-  // Issue 33: an unpaid registration keeps no buyer out; a place goes to the first verified payment.
+  // An unpaid registration keeps no buyer out; a place goes to the first verified payment.
   const pay = (registrationId: string, cents: number, i: number) =>
     settleRegistrationPayment(db, registrationId, { provider: 'paypal', txnId: `CONC-${i}`, amountCents: cents, currency: 'USD', status: 'Completed' });
 

@@ -1,4 +1,4 @@
-// The site's content lives in src/content/*.json, read through content collections (issue 30).
+// The site's content lives in src/content/*.json, read through content collections.
 // 1. Every built page matches its committed snapshot (tests/fixtures/pages/): moving the content
 //    from TypeScript into data files changed no page's text or markup, and any later change to what
 //    a page shows must show up here (update with `npx vitest run --project integration

@@ -1,4 +1,4 @@
-// The database crashes in the middle of a run (issue 8). This suite starts a PostgreSQL cluster of
+// The database crashes in the middle of a run. This suite starts a PostgreSQL cluster of
 // its own (scripts/test-postgres.sh on TEST_OUTAGE_PG_PORT), points the functions at it and crashes
 // it with an immediate shutdown while registrations are in flight, then starts it again. It runs
 // with pg directly, and, when pgbouncer is installed, through PgBouncer (which stays up while the
@@ -6,7 +6,7 @@
 // (the Neon driver's WebSocket proxy drops every socket while the database and its PgBouncer restart).
 // Each PgBouncer is a fresh one of the suite's or test's own: PgBouncer keeps its login back-off
 // (server_login_retry, 15 s) after the database is back, so a shared one carried one test's outage
-// into the next (issue 32). Waits for the database to be back assert that it answers; none sleeps.
+// into the next. Waits for the database to be back assert that it answers; none sleeps.
 // (The browser's side, the form keeping what was typed, is tests/e2e/database-outage.spec.ts.)
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';

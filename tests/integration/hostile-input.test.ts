@@ -385,7 +385,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     );
   });
 
-  // The endpoints added since issue 18 (issue 33): the personal page, the invoice option, the
+  // The endpoints added later: the personal page, the invoice option, the
   // organizer's check or transfer and the door.
   const unknownToken = 'A'.repeat(22);
   const personalPage: Array<[Handler, string, Record<string, unknown>]> = [

@@ -1,4 +1,4 @@
-// A burst of PayPal's IPNs (found by bench:rush, issue 31): PayPal sends them from a few addresses,
+// A burst of PayPal's IPNs (found by bench:rush): PayPal sends them from a few addresses,
 // and while 50 from one address await verification the rest are refused with 429, for PayPal to
 // send again. A refused IPN did no work (no postback): it must not count, or a burst keeps PayPal's
 // resends refused for the rest of the hour and paid registrants are not confirmed.

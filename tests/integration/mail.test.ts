@@ -53,7 +53,7 @@ async function buyNowFields(key: string): Promise<[string, string][]> {
 }
 
 describe('messages arrive over SMTP', () => {
-  // Issue 33, finding 5: the answer came 110 ms later for a known address (it waited for the mail).
+  // The answer used to come 110 ms later for a known address (it waited for the mail).
   it('"send me my link" answers before its mail is sent, so its timing does not tell a known address', async () => {
     const { registrationId } = await seedRegistration(h.db);
     const { email } = await h.db.selectFrom('registrations').select('email').where('registrationId', '=', registrationId).executeTakeFirstOrThrow();

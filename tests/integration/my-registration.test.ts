@@ -1,4 +1,4 @@
-// The registrant's own page (issue 18): what a personal link opens and nothing else, the limit on
+// The registrant's own page: what a personal link opens and nothing else, the limit on
 // guessing tokens, corrections with the registration's schema and an audit row, "Pay now" with a
 // new hold, re-sending links without telling whether an address is known, receipts and invoices.
 import { sql } from 'kysely';
@@ -156,7 +156,7 @@ describe.each(testDatabases())('the personal page on $name', (database) => {
     await db().updateTable('registrations').set({ holdExpiresAt: sql<Date>`now() - interval '1 minute'` }).execute();
     const second = await postJson(register, '/api/register', sponsorPayload({ registrationType: 'cocktail', email: 'b@example.com' }));
     expect(second.status).toBe(201);
-    // Pay now renews a lapsed hold while the place is not sold (issue 33: a hold keeps no buyer out) ...
+    // Pay now renews a lapsed hold while the place is not sold (a hold keeps no buyer out) ...
     expect((await postJson(pay, '/api/my-registration/pay', { token })).status).toBe(200);
     // ... and is refused once another buyer's payment took it.
     expect((await payByPaypal(second.body.registrationId, 'TXN-TAKER-1', 525000)).outcome).toBe('paid');

@@ -1,4 +1,4 @@
-// Checks and bank transfers (issue 18): the organizer records one in /admin, the registration is
+// Checks and bank transfers: the organizer records one in /admin, the registration is
 // paid through the same settlement as PayPal (receipt number, confirmation with the receipt), in
 // the audit trail and the dashboard totals; the sponsor pages' check option creates the pending
 // registration to mark paid.
@@ -49,7 +49,7 @@ describe.each(testDatabases())('offline payments on $name', (database) => {
     expect(missing.body.errors).toEqual({ billingZip: 'ZIP code is required' });
   });
 
-  // Issue 33, finding 4: the invoice mail carries what the requester typed, from the organizer's domain.
+  // The invoice mail carries what the requester typed, from the organizer's domain.
   it('40 invoice requests for one address from many clients: 3 are mailed, the rest get 429; the Test level gets no invoice', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => postJson(offlineRegistration, '/api/sponsor-offline-registration', sponsorPayload({ registrationType: 'table', email: i % 2 ? 'Victim@Example.com' : 'victim@example.com ' }))),
@@ -137,7 +137,7 @@ describe.each(testDatabases())('offline payments on $name', (database) => {
     await db().updateTable('registrations').set({ holdExpiresAt: sql<Date>`now() - interval '1 day'` }).execute();
     const taker = await postJson(register, '/api/register', sponsorPayload({ registrationType: 'cocktail', email: 'b@example.com' }));
     expect(taker.status).toBe(201);
-    // Issue 33: the place goes to the first payment; an unpaid registration gives nothing away.
+    // The place goes to the first payment; an unpaid registration gives nothing away.
     await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', taker.body.registrationId).execute();
     const recorded = await record(first.body.registrationId, check());
     expect(recorded.status).toBe(201);

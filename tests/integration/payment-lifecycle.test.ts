@@ -1,4 +1,4 @@
-// The payment lifecycle (issue 13, DESIGN.md "Registration and payment states") on every database
+// The payment lifecycle (DESIGN.md "Registration and payment states") on every database
 // we support: PGlite, PostgreSQL, and (when configured) PostgreSQL behind PgBouncer in transaction
 // mode and the Neon driver. Holds expire by the clock (tests move hold_expires_at into the past
 // rather than wait), places and single-use codes are sold once under concurrency, late payments
@@ -93,7 +93,7 @@ for (const database of testDatabases({ pooled: true })) {
       const first = await registerAs(1, 'final');
       expect(first.status).toBe(201);
       expect(first.paymentStatus).toBe('pending');
-      // Issue 33: the first verified payment takes a sponsor place, so an unpaid hold refuses nobody.
+      // The first verified payment takes a sponsor place, so an unpaid hold refuses nobody.
       expect((await registerAs(2, 'final')).status).toBe(201);
 
       const berry = await registerAs(4, 'all-in', { promoCode: 'berry' });
@@ -186,7 +186,7 @@ for (const database of testDatabases({ pooled: true })) {
       expect((await registerAs('third', 'final')).status).toBe(409);
     });
 
-    it('issue 33: a holder who pays after another buyer took the place is paid and flagged, never lost', async () => {
+    it('a holder who pays after another buyer took the place is paid and flagged, never lost', async () => {
       const holder = await registerAs('h1', 'cocktail');
       const holderFields = await buyNowFields(holder.registrationKey);
       const buyer = await registerAs('b1', 'cocktail');

@@ -141,7 +141,7 @@ describe('IPN', () => {
     expect(outcomes.map((o) => o.outcome)).toEqual(['paid', 'duplicate']);
   });
 
-  // Issue 19: the simple buy-now pages and PayPal.me send no key; a payment of a sponsor level's
+  // The simple buy-now pages and PayPal.me send no key; a payment of a sponsor level's
   // price (its IPN goes to the account's IPN address) becomes that level's sponsorship.
   describe('a keyless payment', () => {
     const keyless = (amount: string): [string, string][] => [
@@ -177,7 +177,7 @@ describe('IPN', () => {
       expect(await listSponsorEntries(h.db, invoiced.registrationId)).toHaveLength(2);
     });
 
-    // Issue 33, finding 1: anyone can register a sponsorship with the sponsor's address and keep its
+    // Anyone can register a sponsorship with the sponsor's address and keep its
     // key and personal link; the sponsor's keyless payment then pays it. What the attacker was given
     // stops working, and a new link and the entries go to the payer's address only.
     it("pays a registration made with the payer's address, but what its maker was given stops working", async () => {
@@ -226,7 +226,7 @@ describe('IPN', () => {
       expect(other).toMatchObject({ status: 409, body: { message: 'This form was already sent with other answers. Please reload the page and register again.' } });
     });
 
-    // Issue 28: the organizer sets the price in /admin; a PayPal.me payment of the new price is that sponsorship.
+    // The organizer sets the price in /admin; a PayPal.me payment of the new price is that sponsorship.
     it('of the price set in the sales settings becomes that sponsorship', async () => {
       await h.db.updateTable('salesItems').set({ priceCents: 350000 }).where('id', '=', 'table').execute();
       try {

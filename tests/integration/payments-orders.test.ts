@@ -153,7 +153,7 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
     });
   });
 
-  // Issue 19: the SDK pages' sponsors get their player entries like the sponsor form's.
+  // The SDK pages' sponsors get their player entries like the sponsor form's.
   describe('a captured order becomes a paid sponsorship registration', () => {
     beforeAll(() => emptyTables(h.db));
     const registrationOf = async (orderId: string) => {

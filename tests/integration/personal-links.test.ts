@@ -39,7 +39,7 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     }
   });
 
-  it('issue 33: a link opens its page until 90 days after the event, then nothing', async () => {
+  it('a link opens its page until 90 days after the event, then nothing', async () => {
     const mine = await newRegistration();
     const link = await issuePersonalLink(db(), mine);
     const row = await db().selectFrom('personalLinks').select('expiresAt').executeTakeFirstOrThrow();
@@ -51,7 +51,7 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     expect((await postJson(myRegistration, '/api/my-registration', { token: tokenOf(link) })).status).toBe(404);
   });
 
-  it('issue 33: "Sign out all links" ends every link, this one too, and the paid registration\'s payment key stops issuing new ones', async () => {
+  it('"Sign out all links" ends every link, this one too, and the paid registration\'s payment key stops issuing new ones', async () => {
     // A registration confirmed at once (karl0 covers Just Here to Party): its key answers the success page.
     const registered = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party', promoCode: 'karl0' }));
     expect(registered.body.paymentStatus).toBe('comped');
@@ -87,7 +87,7 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     expect(await db().selectFrom('personalLinks').select('tokenHash').where('registrationId', '=', first.body.registrationId).execute()).toEqual([]);
   });
 
-  it('issue 33: signing out the links of an unpaid registration keeps its payment key (a payment on its way is matched with it)', async () => {
+  it('signing out the links of an unpaid registration keeps its payment key (a payment on its way is matched with it)', async () => {
     const registered = await postJson(register, '/api/register', attendeePayload({ registrationType: 'just-party' }));
     const link = await issuePersonalLink(db(), registered.body.registrationId);
     // This link and the one the "finish paying" e-mail carries.
@@ -97,7 +97,7 @@ describe.each(testDatabases())('personal links on $name', (database) => {
     expect(stored.body.myRegistrationUrl).toBeUndefined();
   });
 
-  it('issue 33: sign-out refuses a token that opens nothing, and bad input, without a 500', async () => {
+  it('sign-out refuses a token that opens nothing, and bad input, without a 500', async () => {
     for (const body of [{ token: 'AAAAAAAAAAAAAAAAAAAAAA' }, { token: '' }, {}, { token: 'x'.repeat(5000) }]) {
       expect([400, 404]).toContain((await postJson(signOut, '/api/my-registration/sign-out', body)).status);
     }

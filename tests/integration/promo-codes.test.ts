@@ -1,4 +1,4 @@
-// Promo codes as rows of promo_codes (issue 28): the migration's first rows are SPEC §9's codes,
+// Promo codes as rows of promo_codes: the migration's first rows are SPEC §9's codes,
 // and POST /api/register and GET /api/check-promo-code read the table, so a code added, changed or
 // disabled applies at once. A limited code is used at most N times, even under N+ simultaneous
 // registrations (PGlite, PostgreSQL, PgBouncer and the Neon driver).

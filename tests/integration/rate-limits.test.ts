@@ -84,7 +84,7 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     expect(answers.find((a) => a.status === 429)!.body.message).toMatch(/^Too many requests from your connection\. Please wait \d+ minutes? and try again\.$/);
   });
 
-  it('issue 33: 100 wrong promo codes guessed through /api/register meet 429 after the code-guessing limit', async () => {
+  it('100 wrong promo codes guessed through /api/register meet 429 after the code-guessing limit', async () => {
     const ip = newAddress();
     const answers = [];
     // One after another, as a script would: each wrong code answers 400 "Invalid promo code" until the limit.
@@ -96,7 +96,7 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     expect((await postJson(register, '/api/register', attendeePayload({ promoCode: 'karl0' }), ip)).status).toBe(429);
   });
 
-  it('issue 33: code lookups on every endpoint share one budget (check-promo-code, register, the invoice flow)', async () => {
+  it('code lookups on every endpoint share one budget (check-promo-code, register, the invoice flow)', async () => {
     const ip = newAddress();
     const third = Math.ceil(limits.promoCheck.max / 3);
     for (let i = 0; i < third; i++) {
@@ -111,7 +111,7 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     expect((await call(checkPromoCode, '/api/check-promo-code/berry', { method: 'GET' }, { code: 'berry' }, ip)).status).toBe(429);
   });
 
-  it('issue 33: a known code is not a guess: an office registers 25 people with woop100 and checks it each time', async () => {
+  it('a known code is not a guess: an office registers 25 people with woop100 and checks it each time', async () => {
     const ip = newAddress();
     const answers = [];
     for (let i = 0; i < 25; i++) {

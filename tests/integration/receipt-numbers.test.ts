@@ -1,4 +1,4 @@
-// Receipt numbers stay gap-free under concurrency (issue 18): 50 payments at once, with repeated
+// Receipt numbers stay gap-free under concurrency: 50 payments at once, with repeated
 // notifications (which take no number) and transactions that take a number and then roll back
 // (which give it back), on every database: PGlite, PostgreSQL, PgBouncer in transaction mode, Neon.
 import { describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (d
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 
-  // Issue 32: a registration committed while its answer was lost (an outage), or a second press of
+  // A registration committed while its answer was lost (an outage), or a second press of
   // the button, sends the same form again: one registration, the same answer.
   it('the same form sent again, or twice at once, registers once and answers with the same registration', async () => {
     const form = attendeePayload({ email: 'twice@example.com', submissionKey: 'k'.repeat(8) + crypto.randomUUID().replaceAll('-', '') });
@@ -171,7 +171,7 @@ describe.each(testDatabases({ pooled: true }))('POST /api/register on $name', (d
   it('prices sponsor levels from the sponsor list and stops at their capacity', async () => {
     const first = await registerWith(sponsorPayload({ amount: '5250.00' }));
     expect(first).toMatchObject({ status: 201, body: { amount: '5250.00' } });
-    // Issue 33: an unpaid registration keeps no buyer out; the level is full once its place is sold.
+    // An unpaid registration keeps no buyer out; the level is full once its place is sold.
     expect((await registerWith(sponsorPayload({ email: 'second@example.com' }))).status).toBe(201);
     await db().updateTable('registrations').set({ paymentStatus: 'paid' }).where('registrationId', '=', first.body.registrationId).execute();
     const third = await registerWith(sponsorPayload());

@@ -1,4 +1,4 @@
-// The scheduled reminders (issue 18, part 4) on PGlite and PostgreSQL, with an injected clock:
+// The scheduled reminders on PGlite and PostgreSQL, with an injected clock:
 // each reminder is queued in the outbox at most once per registration, however often and however
 // concurrently the scheduled function runs; only when due; and delivered (.eml files here).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

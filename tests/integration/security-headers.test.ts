@@ -1,4 +1,4 @@
-// Every function answer carries the security headers (issue 8): success, client error, wrong method,
+// Every function answer carries the security headers: success, client error, wrong method,
 // an unexpected failure, a redirect and a streamed Excel download.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import checkPromoCode from '../../netlify/functions/check-promo-code.mts';

@@ -1,4 +1,4 @@
-// A software passkey for the integration tests (issue 29): an ES256 key that answers WebAuthn
+// A software passkey for the integration tests: an ES256 key that answers WebAuthn
 // creation and assertion challenges as a phone would, with any origin, RP ID or flags, so the
 // server's checks (origin, RP ID, user verification, single-use challenges) can be tested without
 // a browser. tests/e2e/team.spec.ts does the same with Chromium's virtual authenticator.

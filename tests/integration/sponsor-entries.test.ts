@@ -1,4 +1,4 @@
-// Issue 19, sponsor player entries: a paid sponsorship is issued its level's entries as single-use
+// Sponsor player entries: a paid sponsorship is issued its level's entries as single-use
 // codes (and e-mailed them), a code registers one player with the level price covered and records
 // the sponsor, is spent exactly once under concurrency, follows the single-use promo codes' holds,
 // and a refunded sponsorship's unused codes stop working. On PGlite, PostgreSQL, PgBouncer in

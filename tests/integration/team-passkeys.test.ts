@@ -1,4 +1,4 @@
-// Issue 29: passkeys through the functions with a software authenticator (soft-authenticator.ts):
+// Passkeys through the functions with a software authenticator (soft-authenticator.ts):
 // registration from an invitation, sign-in, and the refusals that change nothing: another site's
 // origin or RP ID, no user verification, an expired challenge, a replayed assertion; a door limited
 // to the event days; and passkey sign-in staying open while the shared password is locked.

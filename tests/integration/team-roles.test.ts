@@ -1,4 +1,4 @@
-// Issue 29: every /api/admin/* function on disk, called with each role and with no sign-in. The
+// Every /api/admin/* function on disk, called with each role and with no sign-in. The
 // list comes from netlify/functions, so a new admin endpoint that is not in `expected` below (or
 // that answers without a session) fails here until its roles are declared.
 import { readdirSync } from 'node:fs';

@@ -15,7 +15,7 @@ describe('check-in code', () => {
   });
 });
 
-describe('signed check-in codes (issue 33)', () => {
+describe('signed check-in codes', () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };

@@ -1,5 +1,5 @@
 // Every database fault, as each driver really throws it, is classified (db/errors.ts) and answers
-// 503 with the retry message; a bug's error still answers 500, logged with its cause (issue 32).
+// 503 with the retry message; a bug's error still answers 500, logged with its cause.
 // The server-side shapes were provoked from the drivers by tests/fixtures/capture-database-errors.ts
 // (database-errors.json); the socket-side ones are provoked again here, from the drivers themselves.
 import net from 'node:net';

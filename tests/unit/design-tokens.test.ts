@@ -1,4 +1,4 @@
-// Design tokens (issue 17): every colour, focus and error style is named once, in
+// Design tokens: every colour, focus and error style is named once, in
 // src/styles/tokens.css; styles elsewhere use the names. A colour written anywhere else in src/
 // fails here, so a change of palette is one edit and the contrast notes there stay true.
 import { readdirSync, readFileSync } from 'node:fs';

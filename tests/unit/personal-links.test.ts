@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalLinkExpiry, shortLinkExpiry } from '../../src/domain/personal-links.ts';
 
-describe('personal link lifetime (issue 33)', () => {
+describe('personal link lifetime', () => {
   it('lasts until 90 days after the event ends in Lake Charles', () => {
     expect(personalLinkExpiry('2026-09-25', new Date('2026-06-01T12:00:00Z')).toISOString()).toBe('2026-12-25T05:00:00.000Z');
   });

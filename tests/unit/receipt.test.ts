@@ -1,4 +1,4 @@
-// The pure rules of receipts, invoices, offline payments and corrections (issue 18).
+// The pure rules of receipts, invoices, offline payments and corrections.
 import { describe, expect, it } from 'vitest';
 import { correctionSchema } from '../../src/domain/my-registration.ts';
 import { offlinePaymentSchema } from '../../src/domain/offline-payment.ts';
@@ -40,7 +40,7 @@ describe('receipt and invoice lines', () => {
     expect(documentLines({ ...reg, amountCents: 300_000 }, items)).toEqual([{ description: 'WOOP registration: All In, Friday Night Room', amountCents: 300_000 }]);
   });
 
-  it('lists the prices the registration was charged (set in /admin, issue 28), not today\'s list prices', () => {
+  it('lists the prices the registration was charged (set in /admin), not today\'s list prices', () => {
     const lowered = { ...reg, promoCode: null, amountCents: 237_500, itemPrices: { 'all-in': 200_000, 'friday-room': 37_500 } };
     expect(documentLines(lowered, items)).toEqual([
       { description: 'WOOP registration: All In', amountCents: 200_000 },

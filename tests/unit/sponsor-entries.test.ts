@@ -1,4 +1,4 @@
-// Issue 19: the shape of entry codes and links, shared by the registration screen and the server,
+// The shape of entry codes and links, shared by the registration screen and the server,
 // the answer check of the sponsor success pages, and the announcement text every recipient gets.
 import { describe, expect, it } from 'vitest';
 import { newEntryCode, newUnsubscribeToken } from '../../netlify/lib/platform/ids.ts';

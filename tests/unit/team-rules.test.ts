@@ -1,4 +1,4 @@
-// Issue 29's pure rules (src/domain/team.ts): what each role may use, when a session ends (8 hours;
+// The team's pure rules (src/domain/team.ts): what each role may use, when a session ends (8 hours;
 // the door's at midnight at the venue, daylight saving included), the door's event days, and the
 // invitation form's field errors.
 import { describe, expect, it } from 'vitest';
