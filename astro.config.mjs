@@ -13,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   // Stylesheets are inlined into each page: a render-blocking CSS request on a slow phone connection
-  // costs more than the few KB of CSS per page (issue 16: LCP on the content pages).
+  // costs more than the few KB of CSS per page (LCP on the content pages).
   build: { format: 'file', inlineStylesheets: 'always' },
   // Images are optimised at build time by sharp (static files under /_astro), not by Netlify's Image
   // CDN: the same files then work in scripts/serve.ts, in tests and behind the strict img-src CSP.
