@@ -8,6 +8,7 @@ import { announcementInputSchema, announcementText, recentAnnouncement, resendQu
 import { Field } from '../forms/Field.tsx';
 import { createAnnouncement, fetchAnnouncements, sendAnnouncementBatch, type AnnouncementList, type AnnouncementProgress } from './admin-api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
+import { eventDay } from '../../data/event-day.ts';
 import { displayDateTime, displayVenueTime } from './display.ts';
 import { usePanelHeading } from './kit/panel-focus.ts';
 import { useAdminSession } from './kit/session.tsx';
@@ -218,7 +219,7 @@ export default function Announcements({ onClose }: Props) {
         <ConfirmDialog
           open
           title="Send again within a day?"
-          message={`${resendQuestion(confirming.last, displayVenueTime(confirming.last.createdAt))} "${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
+          message={`${resendQuestion(confirming.last, displayVenueTime(confirming.last.createdAt, eventDay.timeZone))} "${form.values.subject.trim()}" goes to ${people(subscribed)} now. It cannot be called back.`}
           confirmLabel="Send again"
           onConfirm={() => void send(confirming.last!.id)}
           onCancel={() => setConfirming(null)}

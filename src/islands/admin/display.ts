@@ -1,6 +1,5 @@
 // How the registrations table shows a list item (SPEC §3 admin list item). Pure, unit-tested.
 import { formatAmount, formatUsd, parseAmount, type Cents } from '../../domain/money.ts';
-import { eventDay } from '../../data/event-day.ts';
 import { levelName } from '../../data/levels.ts';
 
 /** 'Player' when missing; a known level id is shown by its name. */
@@ -36,15 +35,16 @@ export function displayDateTime(iso: string | null | undefined): string {
   return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
 }
 
-const venueFormat = new Intl.DateTimeFormat('en-US', { timeZone: eventDay.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 /**
- * "Sep 25, 2026, 10:00 AM CDT" on the venue's clock, for the times the organizer sets in the venue's
- * time (sales times, early-bird ends) and those the server names (the last announcement).
+ * "Sep 25, 2026, 10:00 AM CDT" on the venue's clock (`timeZone`, the content's: the caller passes it,
+ * so the screens that show no venue time load no content), for the times the organizer sets in the
+ * venue's time (sales times, early-bird ends) and those the server names (the last announcement).
  */
-export function displayVenueTime(iso: string | null | undefined): string {
+export function displayVenueTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '–';
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : venueFormat.format(time);
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return Number.isNaN(time) ? iso : format.format(time);
 }
 
 /** "$2,450.00", "−$2,450.00" for money sent back, "12.00 EUR" in another currency; '–' when missing. */

@@ -40,7 +40,7 @@ function discountText(c: AdminPromoCode): string {
 /** The history's names: a sales item's or level's name, and times as the organizer reads them. */
 const historyFacts = (items: AdminSales['items']): HistoryFacts => ({
   itemName: (id) => items.find((i) => i.id === id)?.name ?? id,
-  dateTime: displayVenueTime,
+  dateTime: (iso) => displayVenueTime(iso, eventDay.timeZone),
 });
 
 export default function SalesPanel({ onClose }: Props) {
@@ -234,7 +234,7 @@ export default function SalesPanel({ onClose }: Props) {
               return (
                 <li key={entry.id}>
                   <p>
-                    <time dateTime={entry.at}>{displayVenueTime(entry.at)}</time> · {entry.actor} · <strong>{words.title}</strong>
+                    <time dateTime={entry.at}>{displayVenueTime(entry.at, eventDay.timeZone)}</time> · {entry.actor} · <strong>{words.title}</strong>
                   </p>
                   {words.changes.length > 0 ? (
                     <ul className="admin-sales__changes">
