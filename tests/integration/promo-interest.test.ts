@@ -88,8 +88,10 @@ describe.each(testDatabases({ pooled: true }))('promo check and notify list on $
       const first = await notify({ email: 'open@example.com', sendConfirmation: true });
       expect(first.body).toEqual({ success: true, message: "Thank you! Registration is open now; we will send you the tournament's news." });
       expect((await notify({ email: 'open@example.com', sendConfirmation: true })).body).toEqual({ success: true, message: "You're already on the list. Registration is open now." });
-      const mail = await db().selectFrom('mailOutbox').select(['subject', 'textBody']).where('kind', '=', 'interest_confirmation').executeTakeFirstOrThrow();
+      const mail = await db().selectFrom('mailOutbox').select(['subject', 'textBody', 'htmlBody']).where('kind', '=', 'interest_confirmation').executeTakeFirstOrThrow();
       expect(mail.subject).toBe('WOOP: registration is open');
+      expect(mail.textBody).toMatch(/^Register: https?:\/\/[^/\s]+\/registration$/m);
+      expect(mail.htmlBody).toMatch(/<a href="https?:\/\/[^/"]+\/registration">Register now<\/a>/);
       expect(mail.textBody).toContain("Registration for the 2026 tournament (September 24-25, 2026) is open now, on the site's Registration page. We will send the tournament's news to open@example.com.");
     });
 

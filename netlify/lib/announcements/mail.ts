@@ -6,22 +6,28 @@
 import { announcementText, normalizeNewlines, registrationPath } from '../../../src/domain/announcements.ts';
 import { contacts } from '../../../src/data/contacts.ts';
 import { event } from '../../../src/data/event.ts';
+import { siteUrl } from '../platform/env.ts';
 import { escapeHtml, html, oneLine } from '../platform/mail/frame.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 
 export const announcementKind = 'announcement';
 
-/** `registrationOpen`: a player level is on sale now, so the mail says so instead of promising to tell. */
-export function interestConfirmation(email: string, registrationOpen = false): QueuedMail {
+/**
+ * `registrationOpen`: a player level is on sale now, so the mail says so instead of promising to
+ * tell, with the link to the registration page (`origin`: the site's address).
+ */
+export function interestConfirmation(email: string, registrationOpen = false, origin = siteUrl()): QueuedMail {
   const subject = registrationOpen ? 'WOOP: registration is open' : 'WOOP: we will notify you when registration opens';
   const tournament = `the ${event.upcoming.year} tournament (${event.upcoming.label})`;
+  const register = `${origin}${registrationPath}`;
   // One sentence for both parts: the HTML one escapes the content and bolds the address.
   const line = (address: string, esc: (text: string) => string = (text) => text) =>
     registrationOpen
       ? `Registration for ${esc(tournament)} is open now, on the site's Registration page. We will send the tournament's news to ${address}.`
       : `We will notify you at ${address} when registration opens for ${esc(tournament)}.`;
-  const text = ['Thank you for your interest in WOOP!', '', line(email), '', `Questions? Write to ${contacts.email}.`].join('\n');
-  const body = `<p>Thank you for your interest in WOOP!</p><p>${line(`<strong>${escapeHtml(email)}</strong>`, escapeHtml)}</p><p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
+  const text = ['Thank you for your interest in WOOP!', '', line(email), ...(registrationOpen ? [`Register: ${register}`] : []), '', `Questions? Write to ${contacts.email}.`].join('\n');
+  const link = registrationOpen ? `<p><a href="${escapeHtml(register)}">Register now</a></p>` : '';
+  const body = `<p>Thank you for your interest in WOOP!</p><p>${line(`<strong>${escapeHtml(email)}</strong>`, escapeHtml)}</p>${link}<p>Questions? Write to ${escapeHtml(contacts.email)}.</p>`;
   return { kind: 'interest_confirmation', to: email, subject, text, html: html('You are on the list', body) };
 }
 
