@@ -2,7 +2,7 @@
 // alone (noon UTC, so no time zone or daylight change moves a day).
 import { ordinal } from './ordinal.ts';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const noonUtc = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);
 
@@ -11,6 +11,12 @@ export function addDays(isoDay: string, days: number): string {
   const date = noonUtc(isoDay);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** "August 1". */
+export function monthDay(isoDay: string): string {
+  const date = noonUtc(isoDay);
+  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 /** A schedule day's heading: "Thursday September 25". */

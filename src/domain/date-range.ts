@@ -1,6 +1,6 @@
 // An edition's dates as the site writes them: "September 24-25, 2026", or across months
 // "September 30 - October 1, 2026", or across years "December 31, 2026 - January 1, 2027".
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { months } from './calendar-day.ts';
 
 function parts(isoDate: string): { year: number; month: string; day: number } {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -3,6 +3,7 @@
 // The facts are the server's (GET /api/live-facts: priceCents, regularPriceCents, earlyUntil); the
 // venue's time zone is passed in by the page.
 import { formatPrice, type Cents } from './money.ts';
+import { addDays, monthDay } from './calendar-day.ts';
 import { venueLocalTime } from './venue-time.ts';
 
 export interface EarlyBirdFacts {
@@ -14,15 +15,6 @@ export interface EarlyBirdFacts {
   earlyUntil: string | null;
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayLabel = (isoDay: string): string =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })).format(new Date(`${isoDay}T00:00:00Z`));
-
-const previousDay = (isoDay: string): string => {
-  const day = new Date(`${isoDay}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-};
 
 /**
  * When the early price ends, as a visitor reads it: an end at midnight is the day before's last
@@ -31,10 +23,10 @@ const previousDay = (isoDay: string): string => {
  */
 export function earlyBirdEnd(until: Date, timeZone: string): string {
   const [day, time] = venueLocalTime(until, timeZone).split('T') as [string, string];
-  if (time === '00:00') return dayLabel(previousDay(day));
-  if (time === '23:59') return dayLabel(day);
+  if (time === '00:00') return monthDay(addDays(day, -1));
+  if (time === '23:59') return monthDay(day);
   const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(until);
-  return `${dayLabel(day)}, ${clock}`;
+  return `${monthDay(day)}, ${clock}`;
 }
 
 /** "early-bird until August 1 (then $2,100)", or null when the price shown is the regular one. */

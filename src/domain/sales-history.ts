@@ -3,6 +3,7 @@
 // (field names, cents, ISO times); this turns one entry into what the organizer typed in the
 // form's own labels. Pure: names and the time format are passed in.
 import { formatUsd } from './money.ts';
+import { saleStateLabels } from './sales-admin.ts';
 
 export interface HistoryEntry {
   action: string;
@@ -25,7 +26,6 @@ export interface HistoryWords {
   changes: string[];
 }
 
-const stateWords: Record<string, string> = { on_sale: 'on sale', closed: 'closed', sold_out: 'sold out' };
 const kindWords: Record<string, string> = { off: 'amount off', percent: 'percentage off', fixed: 'fixed price' };
 
 /** The form's label of each field the audit keeps, and how its value reads. */
@@ -34,7 +34,7 @@ const money: Show = (v) => (typeof v === 'number' ? formatUsd(v) : 'none');
 const time: Show = (v, _row, facts) => (typeof v === 'string' && v ? facts.dateTime(v) : 'none');
 const plain = (v: unknown): string => (v === null || v === undefined || v === '' ? 'none' : String(v));
 const fields: Record<string, { label: string; show: Show }> = {
-  state: { label: 'State', show: (v) => stateWords[String(v)] ?? plain(v) },
+  state: { label: 'State', show: (v) => (saleStateLabels as Record<string, string>)[String(v)]?.toLowerCase() ?? plain(v) },
   opensAt: { label: 'Opens at', show: time },
   closesAt: { label: 'Closes at', show: time },
   capacity: { label: 'Capacity', show: (v) => (v === null || v === undefined ? 'unlimited' : `${v} places`) },

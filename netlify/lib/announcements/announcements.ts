@@ -16,6 +16,7 @@ import { newUnsubscribeToken } from '../platform/ids.ts';
 import { announcementMail } from './mail.ts';
 import { siteUrl } from '../platform/env.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
 /** Addresses queued per batch (one admin request): small enough to send within a function's time. */
 export const announcementBatchSize = 25;
@@ -29,7 +30,7 @@ const progress = (a: Announcement & AnnouncementCounts): AnnouncementProgress =>
   id: a.id,
   subject: a.subject,
   body: a.body,
-  createdAt: new Date(a.createdAt).toISOString(),
+  createdAt: isoTime(a.createdAt),
   queued: a.queued,
   sent: a.sent,
   waiting: a.waiting,

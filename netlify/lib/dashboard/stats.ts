@@ -10,29 +10,29 @@ import { getRegistrationLevels, getSponsorLevels } from '../../../src/data/level
 import { paypalMode } from '../payments/paypal/config.ts';
 import { clock } from '../platform/clock.ts';
 import { countDeadMail } from '../platform/mail/outbox.ts';
-import { allSalesItemsNow, liveFacts } from '../sales/sales.ts';
+import { allSalesItemsNow } from '../sales/sales.ts';
+import { isRegistrationOpen } from '../../../src/domain/sales.ts';
 import { editionLabel } from '../../../src/domain/sales-admin.ts';
 import { event } from '../../../src/data/event.ts';
 
 export async function adminStats(db: Kysely<Database>, openIds: readonly string[] = []): Promise<AdminStats> {
   const sponsorLevels = getSponsorLevels();
-  const [totals, undeliveredMailCount, orderPlaces, checkIn, items, live] = await Promise.all([
+  const [totals, undeliveredMailCount, orderPlaces, checkIn, items] = await Promise.all([
     getRegistrationTotals(db),
     countDeadMail(db),
     countOrderPlaces(db),
     countCheckIns(db),
-    // Places sold, as buyers see them (an unpaid registration keeps no buyer out); the pending
-    // ones are in the per-level Held column.
-    allSalesItemsNow(db, clock.now(), [], sponsorLevels.map((l) => l.id)),
-    // Whether registration is open is the public pages' answer, not a rule of the dashboard's own.
-    liveFacts(db, clock.now(), openIds),
+    // The public pages' answer (one read of every item): whether registration is open is its rule,
+    // not the dashboard's own, and its sponsor places are sold places as buyers see them (an unpaid
+    // registration keeps no buyer out; the pending ones are in the per-level Held column).
+    allSalesItemsNow(db, clock.now(), openIds),
   ]);
   const { perLevel, ...counts } = totals;
   const none = { paid: 0, comped: 0, held: 0 };
   return {
     edition: editionLabel(event.upcoming.year, event.edition),
-    registrationOpen: live.registrationOpen,
-    levelsOnSale: live.items.filter((i) => i.kind === 'player' && i.state === 'on_sale').map((i) => i.name),
+    registrationOpen: isRegistrationOpen(items),
+    levelsOnSale: items.filter((i) => i.kind === 'player' && i.state === 'on_sale').map((i) => i.name),
     ...counts,
     undeliveredMailCount,
     paypalMode: paypalMode(),
@@ -42,7 +42,7 @@ export async function adminStats(db: Kysely<Database>, openIds: readonly string[
       return { id: level.id, name: level.name, ...n, paid: n.paid + (orderPlaces[level.id] ?? 0) };
     }),
     // Capacities are sales settings, set in /admin (null: the organizer made the level unlimited).
-    sponsorPlaces: items.map((item) => ({ id: item.id, name: item.name, capacity: item.capacity, taken: item.count.taken, left: item.left })),
+    sponsorPlaces: items.filter((item) => item.kind === 'sponsor').map((item) => ({ id: item.id, name: item.name, capacity: item.capacity, taken: item.count.taken, left: item.left })),
     checkIn,
   };
 }

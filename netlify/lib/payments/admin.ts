@@ -10,7 +10,7 @@ import { isoTime } from '../platform/iso-time.ts';
 export function paymentEventItem(e: PaymentEvent): PaymentEventItem {
   return {
     id: e.id,
-    receivedAt: isoTime(e.receivedAt)!,
+    receivedAt: isoTime(e.receivedAt),
     kind: e.kind,
     txnId: e.txnId,
     orderId: e.orderId,

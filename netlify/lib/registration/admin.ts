@@ -34,7 +34,7 @@ export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView
     flag: asFlag(r.paymentFlag),
     sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
     entries,
-    createdAt: isoTime(r.createdAt)!,
+    createdAt: isoTime(r.createdAt),
     receiptNumber: receiptNumberOf(r),
   };
 }

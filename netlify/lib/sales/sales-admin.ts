@@ -44,6 +44,7 @@ import { HttpError } from '../platform/http.ts';
 import { purgeLiveFacts } from '../platform/cdn-cache.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
 import { stateName } from '../../../src/domain/sales.ts';
+import { isoTime } from '../platform/iso-time.ts';
 
 /** Who saves: the team member, named in the audit trail. */
 type By = AdminActor;
@@ -75,7 +76,7 @@ function adminItem(i: ItemNow, now: Date): AdminSalesItem {
     earlyPriceCents: row.earlyPriceCents,
     earlyUntil: local(row.earlyUntil),
     version: row.version,
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    updatedAt: isoTime(row.updatedAt),
     taken: count.taken,
     held: count.held,
     left: i.left,
@@ -115,7 +116,7 @@ export async function salesOverview(db: Kysely<Database>, now: Date, openIds: re
   );
   const audit = (await listAuditEntries(db, ['sales.', 'promo.'])).map((e) => {
     const s = (e.snapshot ?? {}) as { before?: unknown; after?: unknown };
-    return { id: e.id, at: new Date(e.createdAt).toISOString(), actor: e.actorName ?? e.actor, action: e.action, target: e.target, before: s.before ?? null, after: s.after ?? null };
+    return { id: e.id, at: isoTime(e.createdAt), actor: e.actorName ?? e.actor, action: e.action, target: e.target, before: s.before ?? null, after: s.after ?? null };
   });
   const year = event.upcoming.year;
   return {

@@ -17,7 +17,6 @@ interface Props {
   onAnnounce?: () => void;
 }
 
-
 export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, announceOpen, onAnnounce }: Props) {
   const { guarded, say } = useAdminSession();
   const { stats, updatedAt, loading, reload } = useStats();

@@ -77,7 +77,7 @@ export const saveSalesItem = (token: string, id: string, input: SalesItemInput) 
 export const savePromoCode = (token: string, id: number | null, input: PromoCodeInput) =>
   call(id === null ? '/api/admin/sales/promo-codes' : `/api/admin/sales/promo-codes/${id}`, { token, method: 'POST', json: input, read: parsed(adminPromoCodeSchema) });
 
-/** "Disable last edition's codes", `count` being the number the organizer confirmed (409 when it changed). */
+/** "Disable last edition's codes", `codes` being those the organizer was shown and confirmed (409 when the list changed). */
 export const disableLastEditionCodes = (token: string, codes: readonly string[]) =>
   call('/api/admin/sales/disable-last-edition-codes', { token, method: 'POST', json: { codes }, read: parsed(disableLastEditionAnswerSchema) });
 

@@ -43,8 +43,16 @@ export function displayDateTime(iso: string | null | undefined): string {
 export function displayVenueTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '–';
   const time = Date.parse(iso);
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  return Number.isNaN(time) ? iso : format.format(time);
+  return Number.isNaN(time) ? iso : venueFormat(timeZone).format(time);
+}
+const venueFormats = new Map<string, Intl.DateTimeFormat>();
+function venueFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = venueFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    venueFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** "$2,450.00", "−$2,450.00" for money sent back, "12.00 EUR" in another currency; '–' when missing. */

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Scrolls `heading` to the top of the screen (at once when the visitor asked for less motion) and focuses it. */
-export function bringIntoView(heading: HTMLElement | null): void {
+function bringIntoView(heading: HTMLElement | null): void {
   if (!heading) return;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   heading.focus({ preventScroll: true });

@@ -83,6 +83,9 @@ export default function SalesPanel({ onClose }: Props) {
     void load();
   };
 
+  // The history's names and times, once per render (not once per entry).
+  const facts = data ? historyFacts(data.items) : null;
+
   return (
     <section className="admin-panel admin-sales" aria-labelledby={`${id}-title`}>
       <div className="admin-registrations__head">
@@ -230,7 +233,7 @@ export default function SalesPanel({ onClose }: Props) {
           {data.audit.length === 0 ? <p className="admin-card__note">No changes yet.</p> : null}
           <ol className="admin-sales__audit">
             {data.audit.map((entry) => {
-              const words = historyWords(entry, historyFacts(data.items));
+              const words = historyWords(entry, facts!);
               return (
                 <li key={entry.id}>
                   <p>
