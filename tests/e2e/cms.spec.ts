@@ -80,8 +80,21 @@ for (const { width, height, dates, label, sponsor } of [
     // A sponsor with a logo, added at the end of the list.
     await page.goto(`${site}/admin/cms#/collections/content/entries/sponsors`);
     await page.reload(); // the same page with another #route: load it afresh (the CMS keeps the sign-in)
-    await page.getByRole('button', { name: /Add sponsor/ }).click();
-    await page.getByLabel('Sponsor name').last().fill(sponsor);
+    // The CMS draws the form before it has finished loading the entry and its media, and may
+    // draw it again then, dropping an item added in between: wait for it to settle, and add again
+    // if the new, empty item did not appear.
+    await page.waitForLoadState('networkidle');
+    const names = page.getByLabel('Sponsor name');
+    const newName = names.last();
+    await expect(names.first()).toBeAttached();
+    const listed = await names.count();
+    await expect(async () => {
+      if ((await names.count()) === listed) await page.getByRole('button', { name: /Add sponsor/ }).click();
+      await expect(names).toHaveCount(listed + 1, { timeout: 3000 });
+      await expect(newName).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await newName.fill(sponsor);
+    await expect(newName).toHaveValue(sponsor);
     await page.getByLabel('What kind of company').last().fill('Offshore drilling');
     await page.getByLabel('Web site').last().fill('https://sponsor.example');
     await page.getByRole('button', { name: 'Choose an image' }).last().click();
