@@ -77,7 +77,9 @@ export function transition(stored: StoredEntryState, event: EntryEvent, now: Dat
       if (state.status === 'expired') return refuse('offer_not_standing');
       return { ok: true, next: { status: 'bought', offerExpiresAt: stored.offerExpiresAt } };
     case 'expire':
-      if (state.status !== 'expired') return refuse('not_due');
+      // Only a stored offer lapses: an entry already written as expired is not expired twice (a
+      // second run of the expiry would otherwise free its place again).
+      if (!offerLapsed(stored, now)) return refuse('not_due');
       return { ok: true, next: { status: 'expired', offerExpiresAt: stored.offerExpiresAt } };
     case 'leave':
       return { ok: true, next: { status: 'left', offerExpiresAt: stored.offerExpiresAt } };
