@@ -89,6 +89,8 @@ export interface RegistrationsTable {
   updatedAt: Timestamp;
   /** When the organizer checked the registrant in at the door; null when not (or undone). */
   checkedInAt: Date | null;
+  /** Made from a waiting-list offer link: the entry whose offered place it may take. */
+  waitingListEntryId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RegistrationInterestsTable {
@@ -405,6 +407,35 @@ export interface AdminTeamSettingsTable {
   updatedAt: Timestamp;
 }
 
+// The waiting list of sold-out items (netlify/lib/waiting-list): one row per person and item.
+export interface WaitingListEntriesTable {
+  id: Generated<number>;
+  itemId: string;
+  name: string;
+  /** As typed (it is mailed to); `address` is the normalised form the one-entry rule compares. */
+  email: string;
+  address: string;
+  /** Rooms wanted with a player level: prefilled on the offer's registration screen, not reserved. */
+  rooms: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<'waiting' | 'offered' | 'bought' | 'expired' | 'left', 'waiting' | undefined, 'waiting' | 'offered' | 'bought' | 'expired' | 'left'>;
+  joinedAt: Timestamp;
+  offeredAt: Date | null;
+  /** While offered, the place is kept until then; kept afterwards for the organizer's list. */
+  offerExpiresAt: Date | null;
+  offerTokenHash: string | null;
+  leaveTokenHash: string;
+  /** 'list' (the automatic offer) or the team member who offered by hand. */
+  offeredBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface WaitingListSettingsTable {
+  id: number;
+  offerHours: number;
+  cutoffHours: number;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   adminAccounts: AdminAccountsTable;
   adminPasskeys: AdminPasskeysTable;
@@ -433,6 +464,8 @@ export interface Database {
   receiptCounters: ReceiptCountersTable;
   promoCodes: PromoCodesTable;
   salesItems: SalesItemsTable;
+  waitingListEntries: WaitingListEntriesTable;
+  waitingListSettings: WaitingListSettingsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -448,3 +481,4 @@ export type PaypalOrder = Selectable<PaypalOrdersTable>;
 export type Announcement = Selectable<AnnouncementsTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 export type SalesItemRow = Selectable<SalesItemsTable>;
+export type WaitingListEntry = Selectable<WaitingListEntriesTable>;

@@ -26,6 +26,15 @@ export function orderHolds(o = 'paypal_orders'): RawBuilder<boolean> {
 }
 
 /**
+ * True for a waiting-list entry row that keeps a place: offered and before its offer's end
+ * (judged by the clock, so a lapsed offer frees its place before the expiry job has run).
+ */
+export function standingOffer(w = 'waiting_list_entries'): RawBuilder<boolean> {
+  const t = sql.ref(w);
+  return sql<boolean>`(${t}.status = 'offered' and ${t}.offer_expires_at > now())`;
+}
+
+/**
  * Pending registrations still within their hold on this level or room, except `except`'s, locked
  * for their hold to be ended. One locked by another transaction is skipped: it is being paid or
  * renewed right now, holding its own row while it waits for this item's lock (another level

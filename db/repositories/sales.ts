@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db, SalesItemRow } from '../database.ts';
 import type { PlaceCount } from '../../src/domain/sales.ts';
-import { orderHolds, registrationHolds } from './holds.ts';
+import { orderHolds, registrationHolds, standingOffer } from './holds.ts';
 
 export async function listSalesItems(db: Db): Promise<SalesItemRow[]> {
   return db.selectFrom('salesItems').selectAll().orderBy('position').execute();
@@ -23,12 +23,14 @@ interface CountRow {
 }
 
 /**
- * Places taken and held per item (player and sponsor levels by registration type, rooms by the
- * registrations that have them, sponsor levels also by Orders v2 orders). Read it under the items'
- * locks (lockRegistrationType) when deciding whether a place is left.
+ * Places taken, held and offered per item (player and sponsor levels by registration type, rooms by
+ * the registrations that have them, sponsor levels also by Orders v2 orders, every item by its
+ * waiting list's standing offers). `ownOffer`: the waiting-list entry of the buyer the count is
+ * for, whose own standing offer does not keep them out. Read it under the items' locks
+ * (lockRegistrationType) when deciding whether a place is left.
  */
-export async function countPlaces(db: Db, items: readonly { id: string; kind: string }[]): Promise<Record<string, PlaceCount>> {
-  const counts: Record<string, PlaceCount> = Object.fromEntries(items.map((i) => [i.id, { taken: 0, held: 0 }]));
+export async function countPlaces(db: Db, items: readonly { id: string; kind: string }[], ownOffer?: number | null): Promise<Record<string, PlaceCount>> {
+  const counts: Record<string, PlaceCount> = Object.fromEntries(items.map((i) => [i.id, { taken: 0, held: 0, offered: 0 }]));
   const add = (rows: CountRow[]) => {
     for (const r of rows) {
       const c = counts[r.id];
@@ -55,6 +57,17 @@ export async function countPlaces(db: Db, items: readonly { id: string; kind: st
     add((await sql<CountRow>`select room.id, ${taken} as taken, ${held} as held
       from registrations r cross join lateral unnest(r.room_additions) as room(id)
       where r.room_additions && array[${sql.join(rooms)}]::text[] and ${registrationHolds('r')} group by room.id`.execute(db)).rows);
+  }
+  if (items.length > 0) {
+    const offers = await db
+      .selectFrom('waitingListEntries as w')
+      .select(['w.itemId as id', sql<number>`count(*)::int`.as('offered')])
+      .where('w.itemId', 'in', items.map((i) => i.id))
+      .where(standingOffer('w'))
+      .$if(ownOffer != null, (q) => q.where('w.id', '<>', ownOffer!))
+      .groupBy('w.itemId')
+      .execute();
+    for (const r of offers) if (counts[r.id]) counts[r.id]!.offered += Number(r.offered);
   }
   return counts;
 }

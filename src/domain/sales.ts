@@ -16,10 +16,15 @@ export interface SalesSetting {
   earlyUntil: Date | null;
 }
 
-/** Places of an item: taken (paid, comped, or an order PayPal is capturing) and held (pending within its hold). */
+/**
+ * Places of an item: taken (paid, comped, or an order PayPal is capturing), held (pending within
+ * its hold) and offered (waiting-list offers standing, less the buyer's own: each keeps one place
+ * for one person until it ends).
+ */
 export interface PlaceCount {
   taken: number;
   held: number;
+  offered: number;
 }
 
 /**
@@ -46,12 +51,13 @@ export const placesLeft = (s: SalesSetting, used: number): number | null => (s.c
 export const isFull = (item: { left: number | null }): boolean => item.left === 0;
 
 /**
- * The places an item has used: its sales only, for every item. An unpaid registration keeps its
- * price but keeps no buyer out (otherwise a few throwaway registrations, renewed as they lapse,
- * keep a capped level or room sold out for free); the first verified payment takes the last place
- * and the other holders are told.
+ * The places an item has used: its sales and the waiting list's standing offers. An unpaid
+ * registration keeps its price but keeps no buyer out (otherwise a few throwaway registrations,
+ * renewed as they lapse, keep a capped level or room sold out for free); the first verified
+ * payment takes the last place and the other holders are told. An offer is different: only the
+ * server makes one, to one person in line, for a bounded time (src/domain/waiting-list/places.ts).
  */
-export const placesUsed = (count: PlaceCount): number => count.taken;
+export const placesUsed = (count: PlaceCount): number => count.taken + count.offered;
 
 export function liveItem(s: SalesSetting, name: string, now: Date, count: PlaceCount, forcedOpen = false): LiveItem {
   const used = placesUsed(count);

@@ -49,9 +49,11 @@ describe('effectiveState', () => {
 describe('liveItem', () => {
   it('counts places sold only: unpaid registrations keep a capped item on sale for every kind', () => {
     for (const kind of ['player', 'room', 'sponsor'] as const) {
-      const item = liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 1, held: 5 });
+      const item = liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 1, held: 5, offered: 0 });
       expect(item).toMatchObject({ state: 'on_sale', left: 2 });
-      expect(liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 3, held: 0 })).toMatchObject({ state: 'sold_out', left: 0 });
+      // A standing waiting-list offer keeps its place, as a sale does.
+      expect(liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 1, held: 5, offered: 2 })).toMatchObject({ state: 'sold_out', left: 0 });
+      expect(liveItem(setting({ kind, capacity: 3 }), 'Item', new Date(), { taken: 3, held: 0, offered: 0 })).toMatchObject({ state: 'sold_out', left: 0 });
     }
   });
 });
@@ -83,7 +85,7 @@ describe('venue time (America/Chicago)', () => {
 
 describe("stateName and stateWords: what /admin calls a level's state", () => {
   const now = new Date('2027-06-01T14:00:00Z');
-  const name = (s: Partial<SalesSetting>, used = 0) => stateName(setting(s).state, liveItem(setting(s), 'All In', now, { taken: used, held: 0 }), now);
+  const name = (s: Partial<SalesSetting>, used = 0) => stateName(setting(s).state, liveItem(setting(s), 'All In', now, { taken: used, held: 0, offered: 0 }), now);
 
   it('calls a level never put on sale (set sold out, places left, unlimited) "Not on sale", and sold out only when no place is left', () => {
     expect(name({ state: 'sold_out' })).toBe('not_on_sale');

@@ -1,7 +1,7 @@
 // Who is offered freed places: first in line, one offer per address and item.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { waitingListAddress } from '../../src/domain/waiting-list/address.ts';
+import { mailboxOf } from '../../src/domain/mailbox.ts';
 import { nextOffers, positionInLine, type QueuedEntry } from '../../src/domain/waiting-list/queue.ts';
 
 const now = new Date('2026-09-01T12:00:00Z');
@@ -15,11 +15,11 @@ const entry = (id: number, overrides: Partial<QueuedEntry> = {}): QueuedEntry =>
   ...overrides,
 });
 
-describe('waitingListAddress', () => {
+describe('mailboxOf', () => {
   it('compares addresses as the rate limits compare mailboxes: trimmed, lower case, +tag dropped', () => {
-    expect(waitingListAddress('  Ann+WOOP@Example.COM ')).toBe('ann@example.com');
-    expect(waitingListAddress('ann@example.com')).toBe(waitingListAddress('ANN+2@example.com'));
-    expect(waitingListAddress('a+b@c+d.example')).toBe('a@c+d.example');
+    expect(mailboxOf('  Ann+WOOP@Example.COM ')).toBe('ann@example.com');
+    expect(mailboxOf('ann@example.com')).toBe(mailboxOf('ANN+2@example.com'));
+    expect(mailboxOf('a+b@c+d.example')).toBe('a@c+d.example');
   });
 });
 

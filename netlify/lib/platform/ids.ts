@@ -41,3 +41,6 @@ export function newEntryCode(): string {
 export function newUnsubscribeToken(): string {
   return randomHex(16);
 }
+
+/** The secret of a waiting-list link (an offer or leaving the list): 32 hex characters (128 random bits); only its SHA-256 is stored. */
+export const newWaitingListToken = (): string => randomHex(16);

@@ -11,6 +11,7 @@
 // The client is the address the platform saw (Netlify's `context.ip`; the socket's address on
 // `npm start`), never a request header, which a client sets freely. IPv6 is counted per /64: one
 // subscriber usually holds a whole /64 and can pick any address in it.
+import { mailboxOf } from '../../../src/domain/mailbox.ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { clearHits, countHit, deleteExpiredHits, uncountHit, type Hit } from '../../../db/repositories/rate-limits.ts';
 import { contactTooManyMessage } from '../../../src/domain/contact.ts';
@@ -193,7 +194,7 @@ export const addressKey = (email: string): string => `address:${sha256Hex(email.
  * The key a mailbox is counted under for the e-mails a visitor can have sent to any address: as
  * addressKey, with a "+tag" dropped (name+1@ and name+2@ reach one mailbox on most providers).
  */
-export const mailboxKey = (email: string): string => addressKey(email.trim().replace(/\+[^@]*(?=@[^@]*$)/, ''));
+export const mailboxKey = (email: string): string => addressKey(mailboxOf(email));
 
 /** Gives a counted request back (it turned out not to be what the limit is about). */
 export async function giveBack(ticket: Ticket): Promise<void> {

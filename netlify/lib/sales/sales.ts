@@ -35,7 +35,7 @@ export interface ItemNow extends LiveItem {
 
 function itemsNow(rows: SalesItemRow[], counts: Record<string, PlaceCount>, now: Date, openIds: readonly string[]): ItemNow[] {
   return rows.map((row) => {
-    const count = counts[row.id] ?? { taken: 0, held: 0 };
+    const count = counts[row.id] ?? { taken: 0, held: 0, offered: 0 };
     return { ...liveItem(toSetting(row), itemName(row.id), now, count, forced(row, openIds)), row, count };
   });
 }
@@ -43,11 +43,18 @@ function itemsNow(rows: SalesItemRow[], counts: Record<string, PlaceCount>, now:
 /**
  * These items now (in /admin's order), to decide a sale; call it under their locks when a place is
  * at stake. Places are counted only for items with a capacity (the others' state does not depend
- * on them, and counting every registration of a level is what made a rush slow).
+ * on them, and counting every registration of a level is what made a rush slow). `ownOffer`: the
+ * buyer's waiting-list entry, whose standing offer is theirs to take (countPlaces).
  */
-export async function salesItemsNow(db: Db, ids: readonly string[], now: Date, openIds: readonly string[]): Promise<(LiveItem & { row: SalesItemRow })[]> {
+export async function salesItemsNow(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+  openIds: readonly string[],
+  ownOffer?: number | null,
+): Promise<(LiveItem & { row: SalesItemRow })[]> {
   const rows = await findSalesItems(db, ids);
-  const counts = await countPlaces(db, rows.filter((row) => row.capacity !== null));
+  const counts = await countPlaces(db, rows.filter((row) => row.capacity !== null), ownOffer);
   return itemsNow(rows, counts, now, openIds).map(({ count: _count, ...item }) => item);
 }
 

@@ -1,0 +1,110 @@
+// The waiting list's rows (waiting_list_entries) and the organizer's two settings
+// (waiting_list_settings). Every change that decides a place runs under the item's lock
+// (lockRegistrationType), so these queries need no row locks of their own to stay in line order.
+import { sql } from 'kysely';
+import type { Db, WaitingListEntry } from '../database.ts';
+import { standingOffer } from './holds.ts';
+
+export interface NewEntry {
+  itemId: string;
+  name: string;
+  email: string;
+  address: string;
+  rooms: string[];
+  leaveTokenHash: string;
+}
+
+/** Adds the entry; undefined (nothing stored) when the address already waits or holds an offer for the item. */
+export async function insertEntry(db: Db, entry: NewEntry): Promise<WaitingListEntry | undefined> {
+  return db.insertInto('waitingListEntries').values(entry).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+}
+
+/** The address's live (waiting or offered) entry for the item. */
+export async function findLiveEntry(db: Db, itemId: string, address: string): Promise<WaitingListEntry | undefined> {
+  return db.selectFrom('waitingListEntries').selectAll().where('itemId', '=', itemId).where('address', '=', address).where('status', 'in', ['waiting', 'offered']).executeTakeFirst();
+}
+
+/** How many wait for the item ahead of this entry, plus one (its place in line). */
+export async function lineNumber(db: Db, entry: Pick<WaitingListEntry, 'id' | 'itemId' | 'joinedAt'>): Promise<number> {
+  const row = await db
+    .selectFrom('waitingListEntries')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('itemId', '=', entry.itemId)
+    .where('status', '=', 'waiting')
+    .where((eb) => eb.or([eb('joinedAt', '<', entry.joinedAt), eb.and([eb('joinedAt', '=', entry.joinedAt), eb('id', '<=', entry.id)])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Writes the item's offers whose end has come as expired; the rows it changed (each told once). */
+export async function expireLapsedOffers(db: Db, itemId: string, now: Date): Promise<WaitingListEntry[]> {
+  return db
+    .updateTable('waitingListEntries')
+    .set({ status: 'expired', updatedAt: now })
+    .where('itemId', '=', itemId)
+    .where('status', '=', 'offered')
+    .where('offerExpiresAt', '<=', now)
+    .returningAll()
+    .execute();
+}
+
+/** The items with an offer whose end has come but still written as offered (for the scheduled expiry). */
+export async function itemsWithLapsedOffers(db: Db, now: Date): Promise<string[]> {
+  const rows = await db.selectFrom('waitingListEntries').select('itemId').distinct().where('status', '=', 'offered').where('offerExpiresAt', '<=', now).execute();
+  return rows.map((r) => r.itemId);
+}
+
+/** The item's entries that wait, first in line first; at most `limit`. */
+export async function waitingInLine(db: Db, itemId: string, limit: number): Promise<WaitingListEntry[]> {
+  return db.selectFrom('waitingListEntries').selectAll().where('itemId', '=', itemId).where('status', '=', 'waiting').orderBy('joinedAt').orderBy('id').limit(limit).execute();
+}
+
+/** Makes the entry an offer until `until`, with its link's token hash. */
+export async function markOffered(db: Db, id: number, offer: { until: Date; tokenHash: string; by: string; now: Date }): Promise<WaitingListEntry> {
+  return db
+    .updateTable('waitingListEntries')
+    .set({ status: 'offered', offeredAt: offer.now, offerExpiresAt: offer.until, offerTokenHash: offer.tokenHash, offeredBy: offer.by, updatedAt: offer.now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setEntryStatus(db: Db, id: number, status: 'bought' | 'left', now: Date): Promise<void> {
+  await db.updateTable('waitingListEntries').set({ status, updatedAt: now }).where('id', '=', id).execute();
+}
+
+export async function findEntry(db: Db, id: number): Promise<WaitingListEntry | undefined> {
+  return db.selectFrom('waitingListEntries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findEntryByOfferToken(db: Db, tokenHash: string): Promise<WaitingListEntry | undefined> {
+  return db.selectFrom('waitingListEntries').selectAll().where('offerTokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findEntryByLeaveToken(db: Db, tokenHash: string): Promise<WaitingListEntry | undefined> {
+  return db.selectFrom('waitingListEntries').selectAll().where('leaveTokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The live entries of these items for the address (a buyer who also waits leaves the line by buying). */
+export async function liveEntriesOf(db: Db, itemIds: readonly string[], address: string): Promise<WaitingListEntry[]> {
+  if (itemIds.length === 0) return [];
+  return db.selectFrom('waitingListEntries').selectAll().where('itemId', 'in', [...itemIds]).where('address', '=', address).where('status', 'in', ['waiting', 'offered']).execute();
+}
+
+/** Every entry, item by item in line order (the organizer's list and its export). */
+export async function listEntries(db: Db): Promise<(WaitingListEntry & { standing: boolean })[]> {
+  return db.selectFrom('waitingListEntries').selectAll().select(standingOffer('waiting_list_entries').as('standing')).orderBy('itemId').orderBy('joinedAt').orderBy('id').execute();
+}
+
+export interface WaitingListSettings {
+  offerHours: number;
+  cutoffHours: number;
+}
+
+export async function readSettings(db: Db): Promise<WaitingListSettings> {
+  return db.selectFrom('waitingListSettings').select(['offerHours', 'cutoffHours']).where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+export async function saveSettings(db: Db, settings: WaitingListSettings): Promise<WaitingListSettings> {
+  return db.updateTable('waitingListSettings').set({ ...settings, updatedAt: new Date() }).where('id', '=', 1).returning(['offerHours', 'cutoffHours']).executeTakeFirstOrThrow();
+}
