@@ -91,18 +91,13 @@ export type DeletedBy = AdminActor;
  * what was deleted (the row and the promo codes it had spent, which cascade away with it).
  * Returns false when no registration has that id.
  */
-export async function deleteRegistrationWithAudit(db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const usedPromoCodes = await trx
-      .selectFrom('usedPromoCodes')
-      .select(['code', 'usedAt'])
-      .where('registrationId', '=', registrationId)
-      .execute();
-    const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
-    if (!deleted) return false;
-    await insertAuditEntry(trx, { ...by, action: 'registration.delete', target: registrationId, snapshot: { registration: deleted, usedPromoCodes } });
-    return true;
-  });
+/** Deletes the registration and writes its audit row; run it in the caller's transaction. False when there is none. */
+export async function deleteRegistrationWithAudit(trx: Db, registrationId: string, by: DeletedBy): Promise<boolean> {
+  const usedPromoCodes = await trx.selectFrom('usedPromoCodes').select(['code', 'usedAt']).where('registrationId', '=', registrationId).execute();
+  const deleted = await trx.deleteFrom('registrations').where('registrationId', '=', registrationId).returningAll().executeTakeFirst();
+  if (!deleted) return false;
+  await insertAuditEntry(trx, { ...by, action: 'registration.delete', target: registrationId, snapshot: { registration: deleted, usedPromoCodes } });
+  return true;
 }
 
 export async function listAuditEntries(db: Kysely<Database>, target: string) {

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db, WaitingListEntry } from '../database.ts';
 import { standingOffer } from './holds.ts';
+import { defaultOfferTimes, type OfferTimes } from '../../src/domain/waiting-list/offer-lifetime.ts';
 
 export interface NewEntry {
   itemId: string;
@@ -48,9 +49,15 @@ export async function expireLapsedOffers(db: Db, itemId: string, now: Date): Pro
     .execute();
 }
 
-/** The items with an offer whose end has come but still written as offered (for the scheduled expiry). */
-export async function itemsWithLapsedOffers(db: Db, now: Date): Promise<string[]> {
-  const rows = await db.selectFrom('waitingListEntries').select('itemId').distinct().where('status', '=', 'offered').where('offerExpiresAt', '<=', now).execute();
+/** The items with an offer whose end has come but still written as offered, or with someone waiting (the scheduled run's work). */
+export async function itemsToReview(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('waitingListEntries')
+    .select('itemId')
+    .distinct()
+    .where((eb) => eb.or([eb('status', '=', 'waiting'), eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', now)])]))
+    .orderBy('itemId')
+    .execute();
   return rows.map((r) => r.itemId);
 }
 
@@ -69,8 +76,11 @@ export async function markOffered(db: Db, id: number, offer: { until: Date; toke
     .executeTakeFirstOrThrow();
 }
 
-export async function setEntryStatus(db: Db, id: number, status: 'bought' | 'left', now: Date): Promise<void> {
-  await db.updateTable('waitingListEntries').set({ status, updatedAt: now }).where('id', '=', id).execute();
+/** Closes a live entry (a closed one stays as it is: an entry bought is not left afterwards). The entry before, if it was live. */
+export async function setEntryStatus(db: Db, id: number, status: 'bought' | 'left', now: Date): Promise<WaitingListEntry | undefined> {
+  const before = await db.selectFrom('waitingListEntries').selectAll().where('id', '=', id).where('status', 'in', ['waiting', 'offered']).forUpdate().executeTakeFirst();
+  if (before) await db.updateTable('waitingListEntries').set({ status, updatedAt: now }).where('id', '=', id).execute();
+  return before;
 }
 
 export async function findEntry(db: Db, id: number): Promise<WaitingListEntry | undefined> {
@@ -96,15 +106,18 @@ export async function listEntries(db: Db): Promise<(WaitingListEntry & { standin
   return db.selectFrom('waitingListEntries').selectAll().select(standingOffer('waiting_list_entries').as('standing')).orderBy('itemId').orderBy('joinedAt').orderBy('id').execute();
 }
 
-export interface WaitingListSettings {
-  offerHours: number;
-  cutoffHours: number;
-}
+export type WaitingListSettings = OfferTimes;
 
+/** The organizer's settings; the defaults until a first save (the migration writes the row, but a restored table may lack it). */
 export async function readSettings(db: Db): Promise<WaitingListSettings> {
-  return db.selectFrom('waitingListSettings').select(['offerHours', 'cutoffHours']).where('id', '=', 1).executeTakeFirstOrThrow();
+  return (await db.selectFrom('waitingListSettings').select(['offerHours', 'cutoffHours']).where('id', '=', 1).executeTakeFirst()) ?? { ...defaultOfferTimes };
 }
 
 export async function saveSettings(db: Db, settings: WaitingListSettings): Promise<WaitingListSettings> {
-  return db.updateTable('waitingListSettings').set({ ...settings, updatedAt: new Date() }).where('id', '=', 1).returning(['offerHours', 'cutoffHours']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('waitingListSettings')
+    .values({ id: 1, ...settings })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...settings, updatedAt: new Date() }))
+    .returning(['offerHours', 'cutoffHours'])
+    .executeTakeFirstOrThrow();
 }

@@ -48,6 +48,8 @@ export const registrationSchema = z.object({
   promoCode: optional('Promo code', 40).transform((v) => v.toLowerCase()),
   /** The browser's random key for this form's answers: the same form sent twice registers once. */
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the page and try again').optional(),
+  /** A waiting-list offer link's token (/registration#offer=): the registration takes the place kept for it. */
+  offerToken: z.string().regex(/^[0-9a-f]{32}$/, 'This offer link is not valid.').optional(),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import setup from '../../netlify/functions/paypal-setup.mts';
 import createOrder from '../../netlify/functions/paypal-order-create.mts';
 import captureOrder from '../../netlify/functions/paypal-order-capture.mts';
-import { countOrderPlaces, deleteRegistrationWithAudit, getRegistrationTotals } from '../../db/repositories/admin-registrations.ts';
+import { countOrderPlaces, getRegistrationTotals } from '../../db/repositories/admin-registrations.ts';
+import { deleteRegistration } from '../../netlify/lib/registration/admin.ts';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import { countPlaces } from '../../db/repositories/sales.ts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
@@ -191,7 +192,7 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
       expect(await countOrderPlaces(h.db)).not.toHaveProperty('table');
       // The organizer deletes it: the place is free, as for any deleted registration (the order does not take it back).
       const { registrationId } = await h.db.selectFrom('paypalOrders').select('registrationId').where('orderId', '=', id).executeTakeFirstOrThrow();
-      expect(await deleteRegistrationWithAudit(h.db, registrationId!, { actor: 'admin', tokenId: 'test' })).toBe(true);
+      expect(await deleteRegistration(h.db, registrationId!, { actor: 'admin', tokenId: 'test' })).toBe(true);
       expect(await held()).toBe(heldBefore);
     });
 

@@ -12,6 +12,10 @@ describe('offerEndsAt', () => {
     expect(offerEndsAt(before(24 * 30), eventStart)).toEqual(before(24 * 30 - 24));
   });
 
+  it('gives the organizer\'s time when no start is ahead (the edition is over, the next one not set)', () => {
+    expect(offerEndsAt(before(-48), null, { offerHours: 12, cutoffHours: 6 })).toEqual(before(-60));
+  });
+
   it('gives the organizer\'s time when set', () => {
     expect(offerEndsAt(before(24 * 30), eventStart, { offerHours: 48, cutoffHours: 6 })).toEqual(before(24 * 30 - 48));
   });

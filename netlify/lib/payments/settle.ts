@@ -24,6 +24,8 @@ import { queuePaymentMail } from './mail.ts';
 import { giveReceiptNumber } from '../receipts/numbers.ts';
 import { issueSponsorEntries } from '../sponsor-entries/sponsor-entries.ts';
 import { placeLost, tellHoldersOfSoldOutItems } from '../registration/holds.ts';
+import { leaveLinesByBuying } from '../waiting-list/bought.ts';
+import { offerPlacesFreedBy } from '../waiting-list/offers.ts';
 
 export type SettleOutcome = 'paid' | PaymentFlag | 'duplicate' | 'unknown_registration';
 export type ReturnOutcome = 'refunded' | 'partial_refund' | 'reversed' | 'reversal_canceled' | 'over_capacity' | 'promo_code_taken' | 'duplicate' | 'unknown_payment';
@@ -87,6 +89,8 @@ export async function settlePaymentIn(
   if (!lost) mailIds.push(...(await issueSponsorEntries(trx, reg)));
   // The sale that fills a level or a room: whoever still holds a place there is told it went.
   if (!lost) mailIds.push(...(await tellHoldersOfSoldOutItems(trx, reg)));
+  // An offer taken, or a person who waited and bought anyway: out of the line.
+  if (!lost) await leaveLinesByBuying(trx, reg);
   return { outcome: lost ?? 'paid', mailIds };
 }
 
@@ -156,7 +160,10 @@ export async function settleMoneyReturnIn(trx: Trx, change: MoneyReturn): Promis
     await setPaymentStatus(trx, registrationId, outcome, null);
     // A sponsorship's entries nobody has used stop working (used ones stay with their players).
     await withdrawUnusedEntries(trx, registrationId);
-    return { outcome, mailIds: await mail(outcome as 'refunded' | 'reversed'), registrationId };
+    const mailIds = await mail(outcome as 'refunded' | 'reversed');
+    // Its places are free again: the next in line are offered them (a flagged payment held none).
+    if (!reg.paymentFlag) mailIds.push(...(await offerPlacesFreedBy(trx, reg)));
+    return { outcome, mailIds, registrationId };
   }
   // Canceled_Reversal
   if (reg.paymentStatus !== 'reversed') return { outcome, mailIds: [], registrationId };

@@ -93,6 +93,9 @@ export const limits = {
   pendingPaymentAddress: { bucket: 'pending-payment-address', max: 3, windowSeconds: hour },
   // ... and 6 a day: the hourly limit alone let one address be sent 72 a day.
   pendingPaymentAddressDay: { bucket: 'pending-payment-address-day', max: 6, windowSeconds: 24 * hour },
+  // The waiting list's confirmation, sent again when an address joins a list it is on: 3 an hour
+  // per mailbox, however many clients ask (the first is sent whatever this says).
+  waitingListAddress: { bucket: 'waiting-list-address', max: 3, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',

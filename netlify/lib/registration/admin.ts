@@ -8,7 +8,10 @@ import { paymentFlags, type AdminListItem, type PaymentFlag } from '../../../src
 import { levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import type { SponsorEntryView } from '../../../src/domain/sponsor-entries.ts';
+import { findRegistration, lockRegistration, lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { HttpError } from '../platform/http.ts';
+import { sendQueued } from '../platform/mail/outbox.ts';
+import { offerPlacesFreedBy } from '../waiting-list/offers.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { isoTime } from '../platform/iso-time.ts';
 
@@ -51,5 +54,19 @@ export function adminRegistrationId(param: string | undefined): string {
   return id;
 }
 
-/** Deletes the registration with its audit row (the row and the codes it had spent); false when there is none. */
-export const deleteRegistration = (db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> => deleteRegistrationWithAudit(db, registrationId, by);
+/**
+ * Deletes the registration with its audit row (the row and the codes it had spent), under its
+ * level's lock, and offers the places it gave back to the next in line; false when there is none.
+ */
+export async function deleteRegistration(db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> {
+  const mailIds = await db.transaction().execute(async (trx) => {
+    const type = (await findRegistration(trx, registrationId))?.registrationType;
+    if (type) await lockRegistrationType(trx, type);
+    const reg = await lockRegistration(trx, registrationId);
+    if (!reg || !(await deleteRegistrationWithAudit(trx, registrationId, by))) return null;
+    return offerPlacesFreedBy(trx, reg);
+  });
+  if (!mailIds) return false;
+  await sendQueued(db, mailIds);
+  return true;
+}

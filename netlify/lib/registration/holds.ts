@@ -51,7 +51,8 @@ export async function tellHoldersOfSoldOutItems(trx: Db, sold: Registration): Pr
 export async function placeLost(trx: Transaction<Database>, reg: Registration & { holds: boolean }): Promise<'over_capacity' | 'promo_code_taken' | null> {
   const rooms = [...reg.roomAdditions].sort();
   for (const id of rooms) await lockRegistrationType(trx, id);
-  const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), []);
+  // A registration from a waiting-list offer is counted without its own offer: the place kept for it is its own.
+  const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), [], reg.waitingListEntryId);
   if (items.some(isFull)) return 'over_capacity';
   if (reg.holds) return null;
   // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
@@ -68,7 +69,7 @@ export const promoGoneMessage = 'The promo code of this registration has been us
 async function soldOutMessage(trx: Db, reg: Registration): Promise<string> {
   const type = reg.registrationType ?? '';
   if (isSponsorLevel(type)) return sponsorLevelFullMessage;
-  const items = await salesItemsNow(trx, [type, ...reg.roomAdditions], clock.now(), []);
+  const items = await salesItemsNow(trx, [type, ...reg.roomAdditions], clock.now(), [], reg.waitingListEntryId);
   const room = items.find((i) => i.kind === 'room' && isFull(i));
   return items.some((i) => i.id === type && isFull(i)) || !room ? unavailableTypeMessage : roomUnavailableMessage(itemName(room.id));
 }

@@ -2,7 +2,7 @@
 // the sales settings (sales_items), apply the promo code (promo_codes) and store the registration
 // keeping its price and its code's use while it is unpaid.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Registration } from '../../../db/database.ts';
+import type { Database, Registration, WaitingListEntry } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { expirePaymentKeys, findPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { claimPromoUse } from '../../../db/repositories/promo-codes.ts';
@@ -31,6 +31,8 @@ import { closedMessage, roomUnavailableMessage, unavailableTypeMessage } from '.
 import { dateRefusal, invalidPromoMessage, normalizePromoCode, promoUsedMessage, restrictionMessage, type PromoRule } from '../../../src/domain/promo-codes.ts';
 import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
+import { offerForRegistration } from '../waiting-list/offer-link.ts';
+import { leaveLinesByBuying } from '../waiting-list/bought.ts';
 
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
 
@@ -134,12 +136,15 @@ async function lockAndPrice(
   now: Date,
   /** Items to lock exclusively whatever hadCapacity says (found capped by an earlier attempt). */
   exclusive: ReadonlySet<string>,
-): Promise<{ levelCents: Cents; roomCents: Cents[] }> {
+): Promise<{ levelCents: Cents; roomCents: Cents[]; offer: WaitingListEntry | null }> {
   const { input, sponsorLevel } = priced;
   const ids = [input.registrationType, ...[...input.roomAdditions].sort()];
-  const locks = ids.map((id) => ({ id, shared: !exclusive.has(id) && hadCapacity.get(id) === false }));
+  // A registration from an offer link decides about the offered place: it locks exclusively.
+  const locks = ids.map((id) => ({ id, shared: !input.offerToken && !exclusive.has(id) && hadCapacity.get(id) === false }));
   await lockRegistrationTypes(trx, locks);
-  const items = await salesItemsNow(trx, ids, now, priced.openIds);
+  // The offer is read under the locks: it cannot end or be taken while this decides.
+  const offer = input.offerToken ? await offerForRegistration(trx, input.offerToken, { email: input.email, itemIds: ids }, now) : null;
+  const items = await salesItemsNow(trx, ids, now, priced.openIds, offer?.id);
   for (const item of items) hadCapacity.set(item.id, item.capacity !== null);
   const capped = items.filter((item) => item.capacity !== null && locks.find((l) => l.id === item.id)!.shared);
   if (capped.length > 0) throw new LockAgain(capped.map((item) => item.id));
@@ -161,7 +166,7 @@ async function lockAndPrice(
     }
     roomCents.push(room.priceCents);
   }
-  return { levelCents: level.priceCents, roomCents };
+  return { levelCents: level.priceCents, roomCents, offer };
 }
 
 /** An empty amount is accepted (the server's total applies); any other value must match it. */
@@ -263,7 +268,7 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, { 
     const registrationId = newRegistrationId();
     try {
       return await db.transaction().execute(async (trx) => {
-        const { levelCents, roomCents } = await lockAndPrice(trx, priced, now, exclusive);
+        const { levelCents, roomCents, offer } = await lockAndPrice(trx, priced, now, exclusive);
         const promo = promoCode ? usablePromo(promoRule, input.registrationType, now) : undefined;
         const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
         const { totalCents } = computeTotal(levelCents, roomCents, discount);
@@ -275,8 +280,10 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, { 
           amount: formatAmount(totalCents),
           amountCents: totalCents,
           promoCode: promo?.code ?? entryCode ?? null,
-          holdExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
+          // From an offer: held in the person's name until the offer ends (the offer keeps the place).
+          holdExpiresAt: offer?.offerExpiresAt ?? new Date(now.getTime() + holdSeconds * 1000),
           submissionKeyHash: keyHash,
+          waitingListEntryId: offer?.id ?? null,
           itemPrices: JSON.stringify(Object.fromEntries([[input.registrationType, levelCents], ...input.roomAdditions.map((id, i) => [id, roomCents[i]!])])),
         }, paymentKey);
         if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
@@ -294,6 +301,7 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, { 
         const mailIds = await queueConfirmationMail(trx, registrationId, 0);
         // A comped registration is a sale: if it took a capped item's last place, its holders are told.
         mailIds.push(...(await tellHoldersOfSoldOutItems(trx, row)));
+        await leaveLinesByBuying(trx, row);
         return { registration: { ...row, paymentStatus: 'comped' }, paymentKey, mailIds };
       });
     } catch (error) {

@@ -19,7 +19,7 @@ import {
   type PromoCodeValues,
 } from '../../../db/repositories/promo-codes.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { lockSalesItem, updateSalesItem } from '../../../db/repositories/sales.ts';
+import { countPlaces, lockSalesItem, updateSalesItem } from '../../../db/repositories/sales.ts';
 import { getRegistrationLevels } from '../../../src/data/levels.ts';
 import { defaultRestrictionMessage, isFromAnotherEdition } from '../../../src/domain/promo-codes.ts';
 import {
@@ -42,6 +42,8 @@ import { event } from '../../../src/data/event.ts';
 import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { purgeLiveFacts } from '../platform/cdn-cache.ts';
+import { sendQueued } from '../platform/mail/outbox.ts';
+import { offerFreedPlaces } from '../waiting-list/offers.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
 import { stateName } from '../../../src/domain/sales.ts';
 import { isoTime } from '../platform/iso-time.ts';
@@ -128,6 +130,8 @@ export async function salesOverview(db: Kysely<Database>, now: Date, openIds: re
   };
 }
 
+export const capacityBelowOffersMessage = (n: number): string => `Capacity cannot be below ${n}: the places sold and those offered to the waiting list.`;
+
 /** Saves one item's settings; 404 unknown, 409 ConflictError with the current item. */
 export async function saveSalesItem(
   db: Kysely<Database>,
@@ -144,13 +148,22 @@ export async function saveSalesItem(
     await lockRegistrationType(trx, id);
     const before = await lockSalesItem(trx, id);
     if (!before) throw new HttpError(404, 'Unknown item.');
-    const after = await updateSalesItem(trx, id, input.version, salesItemValues(input, clock.timeZone()));
+    const values = salesItemValues(input, clock.timeZone());
+    // Standing waiting-list offers were promised their places: the capacity keeps room for them.
+    const places = (await countPlaces(trx, [before]))[id]!;
+    if (values.capacity !== null && places.offered > 0 && values.capacity < places.taken + places.offered) {
+      const message = capacityBelowOffersMessage(places.taken + places.offered);
+      throw new HttpError(400, message, { capacity: message });
+    }
+    const after = await updateSalesItem(trx, id, input.version, values);
     if (!after) return null;
     await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
-    return after;
+    // A capacity raised or an item reopened: its free places go to the next in line.
+    return { mailIds: await offerFreedPlaces(trx, id, now) };
   });
   const [current] = (await allSalesItemsNow(db, now, [], [id])).map((i) => adminItem(i, now));
   if (!saved) throw new ConflictError(current);
+  await sendQueued(db, saved.mailIds);
   await purgeLiveFacts();
   return current!;
 }

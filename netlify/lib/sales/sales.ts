@@ -11,7 +11,8 @@ import { countPlaces, findSalesItems, listSalesItems } from '../../../db/reposit
 import { itemName } from '../../../src/data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
 import { playerLevelIds } from '../../../src/domain/items.ts';
-import { isRegistrationOpen, liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
+import { effectiveState, isRegistrationOpen, liveItem, type PlaceCount, type SalesSetting } from '../../../src/domain/sales.ts';
+import { placesToOffer } from '../../../src/domain/waiting-list/places.ts';
 
 export const toSetting = (row: SalesItemRow): SalesSetting => ({
   id: row.id,
@@ -62,6 +63,17 @@ export async function salesItemsNow(
 export async function allSalesItemsNow(db: Db, now: Date, openIds: readonly string[], ids?: readonly string[]): Promise<ItemNow[]> {
   const rows = ids ? await findSalesItems(db, ids) : await listSalesItems(db);
   return itemsNow(rows, await countPlaces(db, rows), now, openIds);
+}
+
+/**
+ * The places of `id` its waiting list may offer now: the free places of an item the organizer has on
+ * sale and within its times (a closed item offers nothing), counted with the standing offers. Call
+ * it under the item's lock.
+ */
+export async function placesToOfferNow(db: Db, id: string, now: Date, openIds: readonly string[]): Promise<number> {
+  const [item] = await allSalesItemsNow(db, now, openIds, [id]);
+  if (!item || effectiveState(toSetting(item.row), now, 0, forced(item.row, openIds)) !== 'on_sale') return 0;
+  return placesToOffer(item.capacity, item.count);
 }
 
 /** GET /api/live-facts's answer. */

@@ -40,14 +40,15 @@ export function joinedMail(to: To, position: number, offerHours: number, leaveTo
   ]);
 }
 
-export function offerMail(to: To, end: Date, offerToken: string, leaveToken: string, origin = siteUrl()): QueuedMail {
+export function offerMail(to: To, end: Date, offerToken: string, origin = siteUrl()): QueuedMail {
   const item = itemName(to.itemId);
   return mail('waiting_list_offer', to, `WOOP: a place for the ${item} is yours until ${until(end)}`, 'A place is yours', [
     `Hello ${to.name},`,
     `A place for the ${item} has freed and it is kept for you until ${until(end)}.`,
     { text: 'Register and pay for your place', link: `${origin}${offerPath(offerToken)}` },
     'The link opens the registration form with your details filled in. If you do not register and pay by then, the place goes to the next person in line.',
-    leave(leaveToken, origin),
+    'No longer interested? Leave the list and the place goes to the next person at once:',
+    leave(offerToken, origin),
     questions,
   ]);
 }

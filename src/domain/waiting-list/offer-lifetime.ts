@@ -25,9 +25,12 @@ export const offersEndAt = (eventStart: Date, times: OfferTimes): Date => new Da
  * The end of an offer made at `now`, or null when no offer can be made any more. The organizer's
  * time, but never more than half of what is left before the cutoff (so a place that comes back
  * still has time for the next in line), never less than `minimumOfferMs`, and never past the
- * cutoff; null once less than `minimumOfferMs` is left before it.
+ * cutoff; null once less than `minimumOfferMs` is left before it. `eventStart` null: no start
+ * ahead (the site still shows an edition that has passed, the next one's dates not set yet), so
+ * only the organizer's time applies.
  */
-export function offerEndsAt(now: Date, eventStart: Date, times: OfferTimes = defaultOfferTimes): Date | null {
+export function offerEndsAt(now: Date, eventStart: Date | null, times: OfferTimes = defaultOfferTimes): Date | null {
+  if (!eventStart) return new Date(now.getTime() + times.offerHours * hour);
   const left = offersEndAt(eventStart, times).getTime() - now.getTime();
   if (left < minimumOfferMs) return null;
   const lifetime = Math.min(times.offerHours * hour, Math.max(minimumOfferMs, Math.floor(left / 2)));
