@@ -60,6 +60,9 @@ export default defineConfig({
       // Every spec is one client (127.0.0.1) for the per-client limits, and reruns reuse the server:
       // the limits are tested in tests/integration/rate-limits.test.ts, not here (local server only).
       WOOP_RATE_LIMITS: 'off',
+      // No scheduled function runs behind a spec's back (a reminder or a retried e-mail in the outbox
+      // the specs read); the integration tests call those jobs themselves, at the times they choose.
+      SCHEDULED_FUNCTIONS: 'off',
       WOOP_OPEN_LEVELS: 'all-in,just-main-event,just-party,wednesday-room',
       // The admin e2e signs in with this password.
       ADMIN_PASSWORD: 'e2e-admin-password',

@@ -1,7 +1,8 @@
 // Runs netlify/functions/*.mts in this process for the local production-like server, routed as
 // Netlify routes them: by each function's own `config.path` (URLPattern syntax) and, when a config
 // declares one, `config.method` (ours do not: each handler answers 405 itself), with
-// `context.params` and `context.ip`.
+// `context.params` and `context.ip`. Scheduled functions are called here too, on their
+// `config.schedule` (scheduler.ts says when).
 //
 // Why not @netlify/dev's function runner: it bundles the function anew on every call (1-2 s a
 // request here), and concurrent calls of one function share a build directory that the first call
@@ -14,6 +15,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
 import { inGeneration } from './fresh-modules.ts';
+import { parseSchedule, type Schedule } from './schedules.ts';
 
 type Handler = (request: Request, context: Context) => Response | Promise<Response>;
 interface Route {
@@ -22,6 +24,8 @@ interface Route {
   patterns: { pattern: URLPattern; literal: string }[];
   methods: string[] | null;
   handler: Handler;
+  /** A scheduled function's `config.schedule`, read when the function is loaded (a bad one stops the start). */
+  schedule?: Schedule;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function loadFunctions(directory = 'netlify/functions', generation 
       patterns: paths.map((pathname) => ({ pattern: new URLPattern({ pathname }), literal: /^[^:*({]*/.exec(pathname)![0] })),
       methods: method ? [method].flat().map((m) => m.toUpperCase()) : null,
       handler: mod.default,
+      schedule: mod.config?.schedule ? parseSchedule(mod.config.schedule, path.parse(file).name) : undefined,
     });
   }
   return routes;
@@ -60,20 +65,34 @@ export async function invokeFunction(routes: Route[], req: IncomingMessage, orig
       if (!url.pathname.startsWith(literal)) continue;
       const match = pattern.exec({ pathname: url.pathname });
       if (!match) continue;
-      const request = toWebRequest(req, url, method);
-      const context = {
-        params: match.pathname.groups,
-        ip: req.socket.remoteAddress ?? '127.0.0.1',
-        requestId: crypto.randomUUID(),
-        geo: {},
-        site: { url: origin },
-        // The work runs on in this long-lived process; its errors are its own to log.
-        waitUntil: (work: Promise<unknown>) => void work.catch((error: unknown) => console.error('waitUntil:', error)),
-      } as unknown as Context;
-      return route.handler(request, context);
+      return call(route, toWebRequest(req, url, method), { params: match.pathname.groups, ip: req.socket.remoteAddress ?? '127.0.0.1', origin });
     }
   }
   return undefined;
+}
+
+/** Runs a scheduled function as Netlify's scheduler does: a POST whose body names the next run. */
+export function invokeScheduled(route: Route, nextRun: Date, origin: string): Promise<Response> {
+  const request = new Request(new URL(`/.netlify/functions/${route.name}`, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' },
+    body: JSON.stringify({ next_run: nextRun.toISOString() }),
+  });
+  return call(route, request, { params: {}, ip: '127.0.0.1', origin });
+}
+
+/** One call of a function, with the context Netlify gives it. */
+async function call(route: Route, request: Request, { params, ip, origin }: { params: Record<string, string | undefined>; ip: string; origin: string }): Promise<Response> {
+  const context = {
+    params,
+    ip,
+    requestId: crypto.randomUUID(),
+    geo: {},
+    site: { url: origin },
+    // The work runs on in this long-lived process; its errors are its own to log.
+    waitUntil: (work: Promise<unknown>) => void work.catch((error: unknown) => console.error('waitUntil:', error)),
+  } as unknown as Context;
+  return route.handler(request, context);
 }
 
 function toWebRequest(req: IncomingMessage, url: URL, method: string): Request {

@@ -1,6 +1,7 @@
 // Production-like local server on PORT (default 8888): the built dist/ with netlify.toml's
 // redirects and headers through Netlify's own emulator (@netlify/dev), every Netlify Function
-// in-process (local-functions.ts says why), Netlify Blobs through @netlify/blobs' local server.
+// in-process (local-functions.ts says why) and the scheduled ones on their schedules (scheduler.ts),
+// Netlify Blobs through @netlify/blobs' local server.
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { NetlifyDev } from '@netlify/dev';
@@ -10,7 +11,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { servePglite } from '../db/pglite-server.ts';
 import { getEnv, resetEnv } from '../netlify/lib/platform/env.ts';
 import { setUpPaypal } from './paypal-local.ts';
-import { invokeFunction, loadFunctions } from './local-functions.ts';
+import { invokeFunction, invokeScheduled, loadFunctions } from './local-functions.ts';
+import { startScheduler } from './scheduler.ts';
 import { withSiteHeaders } from './site-headers.ts';
 import { sendResponse } from './send-response.ts';
 import { cachedAnswer, keepAnswer } from './local-cdn.ts';
@@ -21,6 +23,11 @@ import { localCms } from './cms-local.ts';
 import path from 'node:path';
 
 const port = Number(process.env.PORT || 8888);
+const origin = `http://localhost:${port}`;
+// SCHEDULED_FUNCTIONS=off keeps the scheduled functions from running (the e2e servers set it: a
+// reminder e-mail no test expects). Checked first, so a wrong value stops the start at once.
+const scheduledFunctions = process.env.SCHEDULED_FUNCTIONS || 'on';
+if (!['on', 'off'].includes(scheduledFunctions)) throw new Error(`SCHEDULED_FUNCTIONS must be on or off, not "${scheduledFunctions}"`);
 // Loopback unless HOST says otherwise: this server runs the PayPal simulator and a session password.
 const host = process.env.HOST || '127.0.0.1';
 
@@ -101,8 +108,8 @@ const server = createServer(async (req, res) => {
     if (cms && (await cms.handle(req, res))) return; // the CMS's local backend
     // Function answers the CDN would cache (GET /api/live-facts) come from the local CDN cache.
     const url = req.url ?? '/';
-    const cached = cachedAnswer(req.method, url, () => invokeFunction(functions, req, `http://localhost:${port}`));
-    const invoked = cached ? undefined : await invokeFunction(functions, req, `http://localhost:${port}`);
+    const cached = cachedAnswer(req.method, url, () => invokeFunction(functions, req, origin));
+    const invoked = cached ? undefined : await invokeFunction(functions, req, origin);
     const functionResponse = cached ?? (invoked ? await keepAnswer(req.method, url, invoked) : undefined);
     const netlifyMatch = functionResponse ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
     const response =
@@ -116,4 +123,21 @@ const server = createServer(async (req, res) => {
     res.end('Internal error');
   }
 });
-server.listen(port, host, () => console.log(`WOOP is running on http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`));
+server.listen(port, host, () => console.log(`WOOP is running on ${origin}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`));
+
+// Scheduled functions run on their cron schedules (UTC), as on Netlify. `functions` is read at each
+// tick: a CMS publish replaces it.
+const schedules = functions.flatMap((f) => (f.schedule ? [`${f.name} (${f.schedule.expression})`] : [])).join(', ') || 'none';
+if (scheduledFunctions === 'off') {
+  console.log(`Scheduled functions: off (SCHEDULED_FUNCTIONS=off), not run: ${schedules}`);
+} else {
+  console.log(`Scheduled functions, run on their schedules (UTC): ${schedules}`);
+  startScheduler({
+    functions: () => functions,
+    invoke: async (fn, nextRun) => {
+      const response = await invokeScheduled(fn, nextRun, origin);
+      await response.body?.cancel();
+      if (!response.ok) console.error(`Scheduled function ${fn.name} answered ${response.status}`);
+    },
+  });
+}

@@ -25,7 +25,8 @@ export async function startServer({ port, env, quiet = false, timeoutMs = 120_00
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     // A given DATABASE_URL wins over a NETLIFY_DB_URL the shell may have.
     // Its own simulator on a free port (the e2e runner pins PAYPAL_SIM_PORT for the main server's).
-    env: { ...process.env, PAYPAL_SIM_PORT: '0', ...(env.DATABASE_URL ? { NETLIFY_DB_URL: '' } : {}), ...env, PORT: String(port) },
+    // No scheduled function runs unless asked: a job in the middle of a measure or a test skews it.
+    env: { ...process.env, PAYPAL_SIM_PORT: '0', SCHEDULED_FUNCTIONS: 'off', ...(env.DATABASE_URL ? { NETLIFY_DB_URL: '' } : {}), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = 0; // a failing server can print thousands of errors: the first 20 tell the story

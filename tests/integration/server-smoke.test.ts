@@ -89,6 +89,8 @@ describe('the production server (npm start) with the embedded database', () => {
 
   it('prints the database in use and reports it up', async () => {
     expect(output).toContain('Database: embedded PGlite (in memory)');
+    // The scheduled functions run on their schedules, as on Netlify (scripts/scheduler.ts).
+    expect(output).toMatch(/Scheduled functions, run on their schedules \(UTC\): .*send-reminders \(\*\/15 \* \* \* \*\)/);
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true, database: 'up' });
   });
 

@@ -40,6 +40,7 @@ export async function startSiteCopyServer(options: { prefix: string; port: numbe
       ADMIN_PASSWORD: options.password,
       ADMIN_TOKEN_SECRET: `${options.prefix}admin-token-secret-0123456789abcdef`,
       WOOP_RATE_LIMITS: 'off',
+      SCHEDULED_FUNCTIONS: 'off', // as the main e2e server (playwright.config.ts)
       E2E: '1',
       ...options.env,
     },
