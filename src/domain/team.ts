@@ -49,6 +49,8 @@ export function capabilities(role: Role) {
     announcements: has(admits.organizers),
     /** Sales settings and promo codes. */
     sales: has(admits.organizers),
+    /** Who waits for a sold-out item: offering places by hand, removing, the settings, the download. */
+    waitingList: has(admits.organizers),
     team: has(admits.owner),
     checkIn: true,
   };

@@ -9,9 +9,9 @@ const chicago = 'America/Chicago';
 
 describe('roles', () => {
   it('gives the door only check-in, the treasurer no deletion, announcements or team, the organizer no team', () => {
-    expect(capabilities('door')).toEqual({ dashboard: false, registrations: false, exports: false, recordPayments: false, deleteRegistrations: false, announcements: false, sales: false, team: false, checkIn: true });
-    expect(capabilities('treasurer')).toMatchObject({ dashboard: true, exports: true, recordPayments: true, deleteRegistrations: false, announcements: false, sales: false, team: false });
-    expect(capabilities('organizer')).toMatchObject({ deleteRegistrations: true, announcements: true, sales: true, team: false });
+    expect(capabilities('door')).toEqual({ dashboard: false, registrations: false, exports: false, recordPayments: false, deleteRegistrations: false, announcements: false, sales: false, waitingList: false, team: false, checkIn: true });
+    expect(capabilities('treasurer')).toMatchObject({ dashboard: true, exports: true, recordPayments: true, deleteRegistrations: false, announcements: false, sales: false, waitingList: false, team: false });
+    expect(capabilities('organizer')).toMatchObject({ deleteRegistrations: true, announcements: true, sales: true, waitingList: true, team: false });
     expect(capabilities('owner').team).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-// The dashboard's count cards (registrations, check-in, sales, interest sign-ups) with the two
-// Excel downloads (SPEC §2), the undelivered-mail warning, and Refresh Stats with its time.
+// The dashboard's count cards (registrations, check-in, sales and the waiting list, interest
+// sign-ups) with the two Excel downloads (SPEC §2), the undelivered-mail warning, and Refresh
+// Stats with its time.
 import { useState } from 'react';
 import { downloadExport } from './admin-api.ts';
 import { displayCount as count, displayTime, messages } from './display.ts';
@@ -12,12 +13,15 @@ interface Props {
   salesOpen: boolean;
   /** Absent for a role that may not change the sales settings: no Sales card. */
   onOpenSales?: () => void;
+  waitingListOpen: boolean;
+  /** Absent for a role that may not see the waiting list: no button. */
+  onOpenWaitingList?: () => void;
   announceOpen: boolean;
   /** Absent for a role that may not announce: no button. */
   onAnnounce?: () => void;
 }
 
-export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, announceOpen, onAnnounce }: Props) {
+export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, waitingListOpen, onOpenWaitingList, announceOpen, onAnnounce }: Props) {
   const { guarded, say } = useAdminSession();
   const { stats, updatedAt, loading, reload } = useStats();
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
@@ -57,11 +61,16 @@ export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOp
         {onOpenSales ? (
           <section className="admin-card" aria-labelledby="admin-sales-card">
             <h2 id="admin-sales-card" className="admin-card__label">Sales</h2>
-            <p className="admin-card__note">Open or close registration, capacities, prices and promo codes.</p>
+            <p className="admin-card__note">Open or close registration, capacities, prices and promo codes, and the waiting list for what sells out.</p>
             <div className="admin-card__actions">
               <button type="button" className="admin-button admin-button--gold" onClick={onOpenSales} aria-expanded={salesOpen}>
                 Sales and promo codes
               </button>
+              {onOpenWaitingList ? (
+                <button type="button" className="admin-button admin-button--outline" onClick={onOpenWaitingList} aria-expanded={waitingListOpen}>
+                  Waiting list
+                </button>
+              ) : null}
             </div>
           </section>
         ) : null}

@@ -1,8 +1,8 @@
 // 'WOOP Tournament Admin Dashboard': lays out the panels, each of which holds its own state and
 // reaches the server through the session (kit/session.tsx): the header, the money totals, the
-// count cards with the downloads, the registrations, sales, announcements, payments, the team and
-// the quick links; under the title, the edition it manages and whether registration is open. Who
-// is signed in decides which panels show.
+// count cards with the downloads, the registrations, sales, the waiting list, announcements,
+// payments, the team and the quick links; under the title, the edition it manages and whether
+// registration is open. Who is signed in decides which panels show.
 import { useEffect, useState } from 'react';
 import { capabilities, type WhoAmI } from '../../domain/team.ts';
 import Announcements from './Announcements.tsx';
@@ -21,6 +21,7 @@ import StatusMessage from './StatusMessage.tsx';
 import { StatsProvider, useStats } from './stats.tsx';
 import Team from './Team.tsx';
 import Totals from './Totals.tsx';
+import WaitingListPanel from './waiting-list/WaitingListPanel.tsx';
 import { fetchWhoAmI } from './team-api.ts';
 
 /** Who is signed in: null until the server says. */
@@ -69,6 +70,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
   const [table, setTable] = useState<TableRequest>(null);
   const [payments, setPayments] = useState<object | null>(null);
   const [salesOpen, setSalesOpen] = useState(false);
+  const [waitingListOpen, setWaitingListOpen] = useState(false);
   const [announceOpen, setAnnounceOpen] = useState(false);
   const openTable = (view?: RegistrationView) => setTable({ value: view });
 
@@ -89,6 +91,8 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
         onViewRegistrations={() => openTable()}
         salesOpen={salesOpen}
         onOpenSales={can.sales ? () => setSalesOpen(true) : undefined}
+        waitingListOpen={waitingListOpen}
+        onOpenWaitingList={can.waitingList ? () => setWaitingListOpen(true) : undefined}
         announceOpen={announceOpen}
         onAnnounce={can.announcements ? () => setAnnounceOpen(true) : undefined}
       />
@@ -103,6 +107,8 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
           }}
         />
       ) : null}
+
+      {waitingListOpen && can.waitingList ? <WaitingListPanel onClose={() => setWaitingListOpen(false)} /> : null}
 
       {announceOpen ? (
         <Announcements
