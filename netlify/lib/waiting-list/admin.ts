@@ -10,6 +10,7 @@ import { findEntry, listEntries, readSettings, saveSettings, setEntryStatus, typ
 import { itemName } from '../../../src/data/levels.ts';
 import { parseOpenIds } from '../../../src/domain/items.ts';
 import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
+import { entryState } from '../../../src/domain/waiting-list/admin-list.ts';
 import { noPlaceFreeMessage, type AdminWaitingEntry, type AdminWaitingList } from '../../../src/domain/waiting-list/contract.ts';
 import { entryStateAt, transition, transitionRefusalMessages } from '../../../src/domain/waiting-list/entry.ts';
 import { byLine } from '../../../src/domain/waiting-list/queue.ts';
@@ -111,8 +112,6 @@ export async function saveWaitingListSettings(db: Kysely<Database>, settings: Wa
   });
 }
 
-const statusWords: Record<AdminWaitingEntry['status'], string> = { waiting: 'Waiting', offered: 'Offered', bought: 'Bought', expired: 'Offer expired', left: 'Left' };
-
 export const waitingListFilename = 'WOOP_Waiting_List.xlsx';
 
 const columns: ExcelColumn<AdminWaitingEntry>[] = [
@@ -121,7 +120,7 @@ const columns: ExcelColumn<AdminWaitingEntry>[] = [
   { header: 'Name', width: 26, value: (e) => textCell(e.name) },
   { header: 'Email', width: 34, value: (e) => textCell(e.email) },
   { header: 'Rooms Wanted', width: 26, value: (e) => e.rooms.map(itemName).join(', ') },
-  { header: 'State', width: 14, value: (e) => statusWords[e.status] },
+  { header: 'State', width: 14, value: (e) => entryState(e).label },
   { header: 'Offered Until (UTC)', width: 20, numFmt: dateTimeFormat, value: (e) => (e.offeredUntil ? new Date(e.offeredUntil) : null) },
   { header: 'Joined At (UTC)', width: 20, numFmt: dateTimeFormat, value: (e) => new Date(e.joinedAt) },
 ];

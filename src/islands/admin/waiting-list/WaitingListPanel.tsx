@@ -12,7 +12,7 @@ import { refusalText } from '../kit/call.ts';
 import { usePanelHeading } from '../kit/panel-focus.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import OfferTimesForm from './OfferTimesForm.tsx';
-import { downloadWaitingList, fetchWaitingList, offerPlace, removeEntry, waitingListRefusals, type ExportFormat } from './waiting-list-api.ts';
+import { downloadWaitingList, fetchWaitingList, offerPlace, removeEntry, waitingListRefusals } from './waiting-list-api.ts';
 import WaitingListTable from './WaitingListTable.tsx';
 import '../sales/sales.css';
 
@@ -41,7 +41,7 @@ export default function WaitingListPanel({ onClose }: Props) {
   const [data, setData] = useState<AdminWaitingList | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<AdminWaitingEntry | null>(null);
-  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const [downloading, setDownloading] = useState(false);
 
   const load = useCallback(async () => {
     const result = await guarded(fetchWaitingList, texts.loadFailed);
@@ -68,10 +68,10 @@ export default function WaitingListPanel({ onClose }: Props) {
     if (entry) void act(entry, removeEntry, texts.removed);
   }
 
-  async function download(format: ExportFormat) {
-    setDownloading(format);
-    const result = await guarded((token) => downloadWaitingList(token, format), texts.downloadFailed);
-    setDownloading(null);
+  async function download() {
+    setDownloading(true);
+    const result = await guarded((token) => downloadWaitingList(token), texts.downloadFailed);
+    setDownloading(false);
     if (result?.ok) say('success', texts.downloaded);
   }
 
@@ -89,11 +89,8 @@ export default function WaitingListPanel({ onClose }: Props) {
         Who is waiting for a sold-out level, room or sponsor level, in line order. Times are the venue's ({zoneName(eventDay.timeZone)}).
       </p>
       <div className="admin-card__actions">
-        <button type="button" className="admin-button admin-button--outline" onClick={() => void download('xlsx')} disabled={downloading !== null}>
-          {downloading === 'xlsx' ? 'Preparing...' : 'Export (Excel)'}
-        </button>
-        <button type="button" className="admin-button admin-button--outline" onClick={() => void download('csv')} disabled={downloading !== null}>
-          {downloading === 'csv' ? 'Preparing...' : 'Export (CSV)'}
+        <button type="button" className="admin-button admin-button--outline" onClick={() => void download()} disabled={downloading}>
+          {downloading ? 'Preparing...' : 'Export (Excel)'}
         </button>
       </div>
 

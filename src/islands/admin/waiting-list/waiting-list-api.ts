@@ -22,8 +22,5 @@ export const offerPlace = (token: string, id: number) => call(`${entry(id)}/offe
 /** Takes the person off the list (an offer they held is withdrawn and goes to the next in line). */
 export const removeEntry = (token: string, id: number) => call(`${entry(id)}/remove`, { token, method: 'POST', read: parsed(adminWaitingEntrySchema) });
 
-export type ExportFormat = 'xlsx' | 'csv';
-
-/** The whole list as a spreadsheet or CSV file, saved under the server's file name. */
-export const downloadWaitingList = (token: string, format: ExportFormat) =>
-  call(`/api/admin/export/waiting-list?format=${format}`, { token, read: savedAs(`WOOP_Waiting_List.${format}`, { serverName: true }) });
+/** The whole list as a spreadsheet (as the site's other exports), saved under the server's file name. */
+export const downloadWaitingList = (token: string) => call('/api/admin/export/waiting-list', { token, read: savedAs('WOOP_Waiting_List.xlsx', { serverName: true }) });
