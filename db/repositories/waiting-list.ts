@@ -25,16 +25,14 @@ export async function findLiveEntry(db: Db, itemId: string, address: string): Pr
   return db.selectFrom('waitingListEntries').selectAll().where('itemId', '=', itemId).where('address', '=', address).where('status', 'in', ['waiting', 'offered']).executeTakeFirst();
 }
 
-/** How many wait for the item ahead of this entry, plus one (its place in line). */
-export async function lineNumber(db: Db, entry: Pick<WaitingListEntry, 'id' | 'itemId' | 'joinedAt'>): Promise<number> {
-  const row = await db
-    .selectFrom('waitingListEntries')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('itemId', '=', entry.itemId)
-    .where('status', '=', 'waiting')
-    .where((eb) => eb.or([eb('joinedAt', '<', entry.joinedAt), eb.and([eb('joinedAt', '=', entry.joinedAt), eb('id', '<=', entry.id)])]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * How many wait for the item ahead of this entry, plus one (its place in line). Compared with the
+ * stored row in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
+ */
+export async function lineNumber(db: Db, entry: Pick<WaitingListEntry, 'id' | 'itemId'>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from waiting_list_entries w, waiting_list_entries e
+    where e.id = ${entry.id} and w.item_id = e.item_id and w.status = 'waiting' and (w.joined_at, w.id) <= (e.joined_at, e.id)`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Writes the item's offers whose end has come as expired; the rows it changed (each told once). */
