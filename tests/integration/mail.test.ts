@@ -12,6 +12,9 @@ import linkRequest from '../../netlify/functions/my-registration-link.mts';
 import mailRetry from '../../netlify/functions/mail-retry.mts';
 import register from '../../netlify/functions/register.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
+import joinWaitingList from '../../netlify/functions/waiting-list.mts';
+import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
+import { venueTimeLabel } from '../../src/domain/venue-time.ts';
 import { resetEnv } from '../../netlify/lib/platform/env.ts';
 import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/platform/mail/outbox.ts';
 import { contacts } from '../../src/data/contacts.ts';
@@ -160,6 +163,27 @@ describe('messages arrive over SMTP', () => {
     const organizers = parseMail(toOrganizers!.raw);
     expect(decodeHeader(organizers.headers.subject!)).toBe(`New paid registration: Pat Player (${registrationId})`);
     expect(partOfType(organizers.parts, 'text/plain')!.body).toContain(`Email: ${reg.email}`);
+  });
+
+  it('a waiting-list offer arrives with its link, its end on the venue clock, and the name escaped in the HTML', async () => {
+    const { version } = await h.db.selectFrom('salesItems').select('version').where('id', '=', 'just-main-event').executeTakeFirstOrThrow();
+    const by = { actor: 'admin' as const, tokenId: 'test' };
+    const save = (capacity: string, v: number) => saveSalesItem(h.db, 'just-main-event', { version: v, state: 'on_sale', opensAt: '', closesAt: '', capacity, price: '2200', earlyPrice: '', earlyUntil: '' }, by, new Date());
+    await save('0', version);
+    expect((await postJson(joinWaitingList, '/api/waiting-list', { name: 'Dana <b>Doucet</b>', email: 'dana@example.com', itemId: 'just-main-event' })).status).toBe(200);
+    await save('1', version + 1);
+    expect(smtp.received.map((m) => m.to)).toEqual([['dana@example.com'], ['dana@example.com']]);
+    const { headers, parts } = parseMail(smtp.received[1]!.raw);
+    const entry = await h.db.selectFrom('waitingListEntries').selectAll().executeTakeFirstOrThrow();
+    const until = venueTimeLabel(entry.offerExpiresAt!, 'America/Chicago');
+    expect(decodeHeader(headers.subject!)).toBe(`WOOP: a place for the Just Main Event is yours until ${until}`);
+    const text = partOfType(parts, 'text/plain')!.body;
+    expect(text).toContain(`A place for the Just Main Event has freed and it is kept for you until ${until}.`);
+    expect(text).toMatch(/Register and pay for your place: http:\/\/[^\s]+\/registration#offer=[0-9a-f]{32}/);
+    expect(text).toMatch(/Leave the waiting list: http:\/\/[^\s]+\/api\/waiting-list\/leave\?token=[0-9a-f]{32}/);
+    const html = partOfType(parts, 'text/html')!.body;
+    expect(html).toContain('Hello Dana &lt;b&gt;Doucet&lt;/b&gt;,');
+    expect(html).toMatch(/<a href="http:\/\/[^"]+\/registration#offer=[0-9a-f]{32}">Register and pay for your place<\/a>/);
   });
 
   it('a contact message is stored and sent to the organizers, with visitor text escaped in the HTML', async () => {
