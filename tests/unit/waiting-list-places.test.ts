@@ -3,8 +3,12 @@
 // the model below applies random sequences of them and checks the rule keeps its promises.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mayBuy, placesToOffer } from '../../src/domain/waiting-list/places.ts';
-import { placesUsed } from '../../src/domain/sales.ts';
+import { placesToOffer } from '../../src/domain/waiting-list/places.ts';
+import { effectiveState, placesUsed, type PlaceCount } from '../../src/domain/sales.ts';
+
+/** Whether a buyer may take a place: the sales rule itself (an item on sale, its places used counted). */
+const mayBuy = (capacity: number | null, count: PlaceCount): boolean =>
+  effectiveState({ id: 'level', kind: 'player', state: 'on_sale', opensAt: null, closesAt: null, capacity, priceCents: 1, earlyPriceCents: null, earlyUntil: null }, new Date(), placesUsed(count)) === 'on_sale';
 
 // The count as the buyer meets it: the person an offer was made to is counted without it.
 const asMet = (count: { taken: number; held: number; offered: number }, ownOffer = false) => ({ ...count, offered: Math.max(0, count.offered - (ownOffer ? 1 : 0)) });

@@ -12,6 +12,3 @@ import { placesUsed, type PlaceCount } from '../sales.ts';
  * capacity, as a flagged late payment records).
  */
 export const placesToOffer = (capacity: number | null, count: PlaceCount): number => (capacity === null ? 0 : Math.max(0, capacity - placesUsed(count)));
-
-/** Whether a buyer may take a place now (read under the item's lock, as every capacity decision is). */
-export const mayBuy = (capacity: number | null, count: PlaceCount): boolean => capacity === null || placesUsed(count) < capacity;
