@@ -38,3 +38,6 @@ export interface LiveFacts {
   /** ISO time the answer was computed. */
   generatedAt: string;
 }
+
+/** SOLD OUT (not merely unavailable): its places are all gone. The waiting list takes only these. */
+export const isSoldOut = (item: Pick<LiveItem, 'state' | 'left'>): boolean => item.state === 'sold_out' && item.left === 0;

@@ -2,6 +2,8 @@
 import { z } from './zod.ts';
 import { playerLevelIds } from './items.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from './t-shirt-sizes.ts';
+import { offerLinkInvalidMessage } from './waiting-list/contract.ts';
+import { offerTokenPattern } from './waiting-list/offer-token.ts';
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
@@ -49,7 +51,7 @@ export const registrationSchema = z.object({
   /** The browser's random key for this form's answers: the same form sent twice registers once. */
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the page and try again').optional(),
   /** A waiting-list offer link's token (/registration#offer=): the registration takes the place kept for it. */
-  offerToken: z.string().regex(/^[0-9a-f]{32}$/, 'This offer link is not valid.').optional(),
+  offerToken: z.string().regex(offerTokenPattern, offerLinkInvalidMessage).optional(),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

@@ -2,6 +2,7 @@
 // themselves are issued by the server (netlify/lib/platform/ids.ts) and never appear in any bundle; only
 // their shape is known here, so a typed code can be told apart from a promo code. No zod here: the
 // sponsor success page loads this module and stays small (admin-contract.ts has the schema).
+import { hashParam } from './location-hash.ts';
 import type { Discount } from './pricing.ts';
 
 /** 'entry-' + 4 groups of 5 Crockford base32 characters, lower case (as promo codes are compared). */
@@ -23,7 +24,7 @@ export const entryLink = (origin: string, code: string): string => `${origin}/re
 
 /** The code in a location hash ('#entry=...'), when it has an entry code's shape. */
 export function entryCodeFromHash(hash: string): string | undefined {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(entryHashKey);
+  const value = hashParam(hash, entryHashKey);
   return value && isEntryCode(value) ? normalizeEntryCode(value) : undefined;
 }
 

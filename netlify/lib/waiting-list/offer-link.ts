@@ -16,13 +16,14 @@ import {
   offerOtherItemMessage,
   type OfferView,
 } from '../../../src/domain/waiting-list/contract.ts';
+import { offerTokenPattern } from '../../../src/domain/waiting-list/offer-token.ts';
 import { z } from '../../../src/domain/zod.ts';
 import { clock } from '../platform/clock.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { HttpError } from '../platform/http.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
 
-export const waitingListTokenSchema = z.string(offerLinkInvalidMessage).regex(/^[0-9a-f]{32}$/, offerLinkInvalidMessage);
+export const waitingListTokenSchema = z.string(offerLinkInvalidMessage).regex(offerTokenPattern, offerLinkInvalidMessage);
 
 const kindOf = (id: string): OfferView['kind'] => (playerLevelIds.includes(id) ? 'player' : isSponsorLevel(id) ? 'sponsor' : 'room');
 

@@ -2,7 +2,9 @@
 // Form -> submit -> payment view on a 2xx answer -> success modal on the payment window's
 // same-origin PAYPAL_SUCCESS message (SPEC §2, §4). Levels and rooms arrive as props, read at
 // build time by the page. Whatever the visitor typed survives every failure, and a submit before the
-// island's script has run (the button waits for it, saying so) as well.
+// island's script has run (the button waits for it, saying so) as well. A sold-out level or room
+// offers the waiting list below the rooms; a waiting-list offer's link (#offer=) opens the form with
+// the offer's item chosen and the person's details filled in.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
@@ -10,6 +12,7 @@ import { levelName, type RegistrationLevel, type RoomAddition } from '../../data
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
+import { offerNotice } from '../../domain/waiting-list/offer-link.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
@@ -29,12 +32,15 @@ import {
   screenFieldErrors,
   totalCents,
   valuesFromEntries,
+  valuesWithOffer,
   type AppliedPromo,
   type FormValues,
 } from './form-model.ts';
 import PaymentView, { type Payment } from './PaymentView.tsx';
 import SuccessModal from './SuccessModal.tsx';
 import { useLiveFacts, withLive } from './live.ts';
+import { useOfferLink } from '../waiting-list/useOfferLink.ts';
+import { WaitingList } from '../waiting-list/WaitingList.tsx';
 import './registration.css';
 
 interface Props {
@@ -59,7 +65,9 @@ type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: '
 
 export default function RegistrationScreen({ levels: builtLevels, rooms: builtRooms, tShirtSizes, infoEmail, timeZone, successYear, live = false }: Props) {
   const liveState = useLiveFacts(live);
-  const { levels, rooms, badges, earlyBird } = withLive(builtLevels, builtRooms, liveState, timeZone);
+  const offerLink = useOfferLink();
+  const offer = offerLink.kind === 'open' && offerLink.offer.kind !== 'sponsor' ? offerLink : null;
+  const { levels, rooms, badges, earlyBird, waiting } = withLive(builtLevels, builtRooms, liveState, timeZone, offer?.offer.itemId);
   const pending = liveState.kind === 'pending' ? ' reg-options--pending' : '';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -70,7 +78,11 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
   const [submitting, setSubmitting] = useState(false);
   const [view, setView] = useState<View>({ kind: 'form' });
   const [focusSummary, setFocusSummary] = useState(0);
+  // The sold-out level or room the visitor last clicked: the waiting list's form chooses it.
+  const [waitFor, setWaitFor] = useState<string>();
+  const [sentOnce, setSentOnce] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const offerApplied = useRef('');
   const checking = useRef(false);
   const hydrated = useHydrated();
   useTypedBeforeHydration(form, (data) => {
@@ -89,6 +101,19 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
     setPromoInput(entry);
     void applyPromo(entry);
   }, []);
+
+  // An offer fills the form once, when the live facts have said which rooms can be added.
+  useEffect(() => {
+    if (!offer || offerApplied.current === offer.token || liveState.kind === 'pending') return;
+    offerApplied.current = offer.token;
+    setValues((v) => valuesWithOffer(v, offer.offer, rooms));
+  }, [offer, liveState.kind]);
+  // Why an offer link opens nothing, at the top of the form until the visitor sends it.
+  const offerRefused = offerLink.kind === 'refused' && !sentOnce ? offerLink.message : '';
+  const soldOutIds = new Set(waiting.filter((w) => w.soldOut).map((w) => w.id));
+  const pointAt = (id: string) => () => {
+    if (soldOutIds.has(id)) setWaitFor(id);
+  };
 
   function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -138,6 +163,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    setSentOnce(true);
     // A ref, not the state: a second submit while the checks load must not register twice.
     if (submitting || checking.current) return;
     checking.current = true;
@@ -159,7 +185,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
     setErrors({});
     setSummaryOrder([]);
     setSubmitting(true);
-    const payload = buildPayload(values, total, promo);
+    const payload = buildPayload(values, total, promo, offer?.token);
     let result: RegisterResult;
     try {
       result = await register(payload);
@@ -228,7 +254,14 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
     <div className="reg">
       {view.kind === 'form' ? (
         <form className="reg-form" noValidate onSubmit={onSubmit} onFocus={() => void loadChecks().catch(() => {})} aria-label="Registration" ref={form}>
-          <ErrorSummary items={summaryOrder.map((field) => ({ target: summaryLinkTarget(field), message: errors[field] ?? '' }))} focusKey={focusSummary} />
+          <ErrorSummary items={summaryOrder.map((field) => ({ target: summaryLinkTarget(field), message: errors[field] ?? '' }))} focusKey={focusSummary}>
+            {offerRefused ? <p>{offerRefused}</p> : null}
+          </ErrorSummary>
+          {offer ? (
+            <p className="reg-offer" role="status">
+              {offerNotice(offer.offer)}
+            </p>
+          ) : null}
 
           <p className="reg-form__intro">
             Fields marked <span aria-hidden="true">*</span>
@@ -251,7 +284,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
               {levels.map((level) => {
                 const id = fieldId(`registrationType-${level.id}`);
                 return (
-                  <div key={level.id} className={`reg-option${level.soldOut ? ' reg-option--unavailable' : ''}`}>
+                  <div key={level.id} className={`reg-option${level.soldOut ? ' reg-option--unavailable' : ''}`} onClick={pointAt(level.id)}>
                     <input
                       id={id}
                       className="reg-option__input"
@@ -293,7 +326,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
               {rooms.map((room) => {
                 const id = fieldId(`room-${room.id}`);
                 return (
-                  <div key={room.id} className={`reg-option reg-option--check${room.available ? '' : ' reg-option--unavailable'}`}>
+                  <div key={room.id} className={`reg-option reg-option--check${room.available ? '' : ' reg-option--unavailable'}`} onClick={pointAt(room.id)}>
                     <input
                       id={id}
                       className="reg-option__input"
@@ -320,6 +353,8 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
               })}
             </div>
           </Section>
+
+          <WaitingList items={waiting} preselect={waitFor} />
 
           <Section legend="Personal Information">
             <div className="reg-grid">

@@ -6,6 +6,8 @@ import { formatAmount, type Cents } from '../../domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts';
 import type { RegistrationScreenInput } from '../../domain/registration-screen.ts';
 import { registrationScreenFields, type RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
+import type { OfferView } from '../../domain/waiting-list/contract.ts';
+import { splitName } from '../../domain/waiting-list/offer-link.ts';
 import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
 import { emptyPersonValues } from '../forms/person-fields.ts';
 
@@ -43,8 +45,11 @@ export function totalCents(
   return computeTotal(level?.priceCents ?? 0, roomCents, promo?.discount ?? noDiscount).totalCents;
 }
 
-/** The SPEC §3 registration payload. `amount` is the displayed total, e.g. "2450.00". */
-export function buildPayload(values: FormValues, total: Cents, promo: AppliedPromo | null): RegistrationScreenInput {
+/**
+ * The SPEC §3 registration payload. `amount` is the displayed total, e.g. "2450.00". `offerToken`
+ * is the waiting-list offer the visitor opened, sent with the registration it is used for.
+ */
+export function buildPayload(values: FormValues, total: Cents, promo: AppliedPromo | null, offerToken?: string): RegistrationScreenInput {
   return {
     registrationType: values.registrationType,
     roomAdditions: [...values.roomAdditions],
@@ -65,6 +70,26 @@ export function buildPayload(values: FormValues, total: Cents, promo: AppliedPro
     referral: '',
     dietaryRestrictions: '',
     promoCode: promo ? promo.code.trim().toLowerCase() : '',
+    ...(offerToken ? { offerToken } : {}),
+  };
+}
+
+/**
+ * The form as a waiting-list offer opens it: the offer's level chosen (a room offer checks that
+ * room), the rooms the person asked for checked where they can be, and the name and address the
+ * offer was made to in the fields still empty (whatever the visitor typed meanwhile stays).
+ */
+export function valuesWithOffer(values: FormValues, offer: OfferView, rooms: readonly Pick<RoomAddition, 'id' | 'available'>[]): FormValues {
+  const name = splitName(offer.name);
+  const wanted = offer.kind === 'room' ? [offer.itemId] : offer.kind === 'player' ? offer.rooms : [];
+  const open = wanted.filter((id) => rooms.some((r) => r.id === id && (r.available || id === offer.itemId)));
+  return {
+    ...values,
+    registrationType: offer.kind === 'player' ? offer.itemId : values.registrationType,
+    roomAdditions: [...new Set([...values.roomAdditions, ...open])],
+    firstName: values.firstName || name.firstName,
+    lastName: values.lastName || name.lastName,
+    email: values.email || offer.email,
   };
 }
 

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { fetchLiveFacts } from '../../api/live-facts.ts';
 import type { RegistrationLevel, RoomAddition } from '../../data/levels.ts';
 import { earlyBirdNote } from '../../domain/early-bird.ts';
-import type { LiveFacts, LiveItem } from '../../domain/live-facts.ts';
+import { isSoldOut, type LiveFacts, type LiveItem } from '../../domain/live-facts.ts';
+import { waitingItems, type WaitingItem } from '../../domain/waiting-list/waitable.ts';
 
 export type LiveState = { kind: 'pending' } | { kind: 'ready'; facts: LiveFacts } | { kind: 'off' };
 
@@ -33,7 +34,7 @@ export function useLiveFacts(enabled: boolean): LiveState {
  */
 function badgeOf(item: LiveItem): string {
   if (item.state === 'on_sale') return item.left === null ? 'ON SALE' : `${item.left} LEFT`;
-  return item.state === 'sold_out' && item.capacity !== null && item.left === 0 ? 'SOLD OUT' : 'UNAVAILABLE';
+  return isSoldOut(item) ? 'SOLD OUT' : 'UNAVAILABLE';
 }
 
 export interface LiveOptions {
@@ -42,11 +43,24 @@ export interface LiveOptions {
   badges: Record<string, string>;
   /** An item's early-bird note beside its price ("early-bird until August 1 (then $2,100)"). */
   earlyBird: Record<string, string>;
+  /** The levels and rooms for the waiting list's form (none until the live facts answer). */
+  waiting: WaitingItem[];
 }
 
-/** The prebuilt levels and rooms with the live state and price applied; `timeZone` is the venue's. */
-export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], state: LiveState, timeZone: string): LiveOptions {
-  if (state.kind !== 'ready') return { levels, rooms, badges: {}, earlyBird: {} };
+/** The badge of the item a waiting-list offer keeps for this visitor (on sale for them alone). */
+export const keptBadge = 'KEPT FOR YOU';
+
+/**
+ * The prebuilt levels and rooms with the live state and price applied; `timeZone` is the venue's.
+ * `kept` is the item a waiting-list offer keeps for this visitor: on sale for them whatever the
+ * live facts say to everyone else (the server checks the offer), and not one to wait for.
+ */
+export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], state: LiveState, timeZone: string, kept?: string): LiveOptions {
+  const keep = <T extends { id: string }>(item: T, open: Partial<T>): T => (item.id === kept ? { ...item, ...open } : item);
+  const keptBadges = (badges: Record<string, string>) => (kept ? { ...badges, [kept]: keptBadge } : badges);
+  if (state.kind !== 'ready') {
+    return { levels: levels.map((l) => keep(l, { soldOut: false })), rooms: rooms.map((r) => keep(r, { available: true })), badges: keptBadges({}), earlyBird: {}, waiting: [] };
+  }
   const byId = new Map(state.facts.items.map((i) => [i.id, i]));
   const badges: Record<string, string> = {};
   const earlyBird: Record<string, string> = {};
@@ -58,13 +72,14 @@ export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], sta
   return {
     levels: levels.map((l) => {
       const item = byId.get(l.id);
-      return item ? { ...l, soldOut: item.state !== 'on_sale', priceCents: item.priceCents } : l;
+      return keep(item ? { ...l, soldOut: item.state !== 'on_sale', priceCents: item.priceCents } : l, { soldOut: false });
     }),
     rooms: rooms.map((r) => {
       const item = byId.get(r.id);
-      return item ? { ...r, available: item.state === 'on_sale', priceCents: item.priceCents } : r;
+      return keep(item ? { ...r, available: item.state === 'on_sale', priceCents: item.priceCents } : r, { available: true });
     }),
-    badges,
+    badges: keptBadges(badges),
     earlyBird,
+    waiting: waitingItems(state.facts.items, ['player', 'room']).filter((i) => i.id !== kept),
   };
 }

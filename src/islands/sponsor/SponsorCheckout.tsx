@@ -8,7 +8,8 @@ import { LevelCards } from './LevelCards.tsx';
 import { LevelDropdown } from './LevelDropdown.tsx';
 import { PaymentMethod, preloadPaymentMethod } from './PaymentMethod.tsx';
 import { lazyPreloaded } from '../lazy-preloaded.ts';
-import { useAvailability } from './useAvailability.ts';
+import { useSponsorLive } from './useAvailability.ts';
+import { WaitingList } from '../waiting-list/WaitingList.tsx';
 import { useHydrated } from '../forms/hydration.tsx';
 import { variants, type VariantId } from './variants.ts';
 import './sponsor.css';
@@ -28,11 +29,12 @@ const SponsorForm = sponsorForm.Component;
 
 /**
  * The one sponsor checkout (SPEC §2 sponsor payment pages): list -> selected level -> payment.
- * Each route picks a variant: how the level is chosen and which payment method follows.
+ * Each route picks a variant: how the level is chosen and which payment method follows. A level
+ * sold out offers the waiting list in a card of its own below.
  */
 export default function SponsorCheckout({ variant: id, paypal, timeZone }: SponsorCheckoutProps) {
   const variant = variants[id];
-  const live = useAvailability();
+  const { offers: live, waiting } = useSponsorLive();
   const levels =
     variant.levels === 'easy' ? easyPaymentCheckoutLevels(easyPaymentLevels, live) : withAvailability(getSponsorLevels(), live);
   const [chosenId, setChosenId] = useState('');
@@ -47,11 +49,16 @@ export default function SponsorCheckout({ variant: id, paypal, timeZone }: Spons
     if (paying) paymentHeading.current?.focus();
   }, [paying]);
 
+  const waitingList = <WaitingList items={waiting} idPrefix="sp-wl" className="sp-card" />;
+
   if (variant.picker === 'form') {
     return (
-      <Suspense fallback={null}>
-        <SponsorForm levels={levels} timeZone={timeZone} />
-      </Suspense>
+      <>
+        <Suspense fallback={null}>
+          <SponsorForm levels={levels} timeZone={timeZone} />
+        </Suspense>
+        {waitingList}
+      </>
     );
   }
 
@@ -100,6 +107,7 @@ export default function SponsorCheckout({ variant: id, paypal, timeZone }: Spons
           </button>
         </section>
       )}
+      {paying && chosen ? null : waitingList}
     </div>
   );
 }

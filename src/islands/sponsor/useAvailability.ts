@@ -4,14 +4,22 @@
 import { useEffect, useState } from 'react';
 import { fetchLiveFacts } from '../../api/live-facts.ts';
 import { sponsorOffers, type SponsorOffer } from '../../domain/sponsor-checkout.ts';
+import { waitingItems, type WaitingItem } from '../../domain/waiting-list/waitable.ts';
 
-export function useAvailability(): SponsorOffer[] | null {
-  const [live, setLive] = useState<SponsorOffer[] | null>(null);
+export interface SponsorLive {
+  /** null until the live facts come: the configured capacities stand. */
+  offers: SponsorOffer[] | null;
+  /** The sponsor levels for the waiting list's form (none until the live facts come). */
+  waiting: WaitingItem[];
+}
+
+export function useSponsorLive(): SponsorLive {
+  const [live, setLive] = useState<SponsorLive>({ offers: null, waiting: [] });
   useEffect(() => {
     let active = true;
     fetchLiveFacts()
       .then((facts) => {
-        if (active && facts) setLive(sponsorOffers(facts.items));
+        if (active && facts) setLive({ offers: sponsorOffers(facts.items), waiting: waitingItems(facts.items, ['sponsor']) });
       })
       .catch(() => {
         // Keep the configured capacities.
@@ -22,3 +30,5 @@ export function useAvailability(): SponsorOffer[] | null {
   }, []);
   return live;
 }
+
+export const useAvailability = (): SponsorOffer[] | null => useSponsorLive().offers;
