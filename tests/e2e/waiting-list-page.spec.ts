@@ -2,13 +2,14 @@
 // offers "Join the waiting list" (checked in the browser with the server's schema, the server's
 // answer shown, what was typed kept on a refusal), and an offer's link opens the registration
 // screen with the offer's level chosen, the details filled in and the offer sent with the
-// registration. The waiting list's endpoints are answered here by the browser (as the contract
-// says they answer), so this spec tests the pages alone; the whole flow against the server is
-// the waiting list's own spec.
+// registration. The waiting list's endpoints are mostly answered here by the browser (as the
+// contract says they answer), so this spec tests the pages; two refusals come from the server
+// itself. The whole flow against the server is the waiting list's own spec.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { LiveFacts } from '../../src/domain/live-facts.ts';
-import { joinedMessage, offerEndedMessage, type OfferView } from '../../src/domain/waiting-list/contract.ts';
+import { joinedMessage, offerEndedMessage, offerLinkInvalidMessage, type OfferView } from '../../src/domain/waiting-list/contract.ts';
+import { joinMessages } from '../../src/domain/waiting-list/join-schema.ts';
 import { annie, field, fillVisitor, islandsReady, submitButton } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -154,6 +155,24 @@ test('an ended offer says so at the top of the form, which stays a normal one', 
   await expect(field(page, 'First name')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
   await expectNoViolations(page);
+});
+
+test('the server’s refusals: a level it does not find sold out is named at its field, an unknown offer link at the top', async ({ page }) => {
+  // The page is told All In is sold out; the server knows better.
+  await soldOut(page, ['all-in']);
+  await page.goto('/registration');
+  await islandsReady(page);
+  const list = page.getByRole('region', { name: 'Join the waiting list' });
+  await list.getByRole('button', { name: 'Join the waiting list' }).click();
+  await list.getByRole('textbox', { name: 'Name' }).fill('Ann Oakley');
+  await list.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await list.getByRole('button', { name: 'Add me to the list' }).click();
+  await expect(list.getByRole('combobox', { name: 'Waiting for' })).toHaveAccessibleDescription(`Error: ${joinMessages.notSoldOut}`);
+  await expect(list.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Oakley');
+
+  await page.goto(`/registration#offer=${'f'.repeat(32)}`);
+  await islandsReady(page);
+  await expect(page.getByRole('alert').filter({ hasText: offerLinkInvalidMessage })).toBeVisible();
 });
 
 test('a sold-out sponsor level offers the same waiting list, without rooms', async ({ page }) => {
