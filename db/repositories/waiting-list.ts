@@ -81,6 +81,10 @@ export async function setEntryStatus(db: Db, id: number, status: 'bought' | 'lef
   return before;
 }
 
+export async function setLeaveTokenHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('waitingListEntries').set({ leaveTokenHash: hash }).where('id', '=', id).execute();
+}
+
 export async function findEntry(db: Db, id: number): Promise<WaitingListEntry | undefined> {
   return db.selectFrom('waitingListEntries').selectAll().where('id', '=', id).executeTakeFirst();
 }

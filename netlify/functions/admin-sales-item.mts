@@ -6,6 +6,7 @@ import { clock } from '../lib/platform/clock.ts';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, json, readJson, validate } from '../lib/platform/http.ts';
 import { ConflictError, saveSalesItem } from '../lib/sales/sales-admin.ts';
+import { offerFreedPlaces } from '../lib/waiting-list/offers.ts';
 
 // POST /api/admin/sales/items/:id { version, state, opensAt, closesAt, capacity, price, earlyPrice, earlyUntil }
 // -> 200 the saved item | 400 field errors (nothing changed) | 409 { message, current } (saved meanwhile by someone else)
@@ -13,7 +14,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const session = await requireAdmin(req, admits.organizers);
   const input = validate(salesItemInputSchema, await readJson(req));
   try {
-    return json(await saveSalesItem(await getDb(), ctx.params.id ?? '', input, auditBy(session), clock.now()));
+    return json(await saveSalesItem(await getDb(), ctx.params.id ?? '', input, auditBy(session), clock.now(), offerFreedPlaces));
   } catch (error) {
     if (error instanceof ConflictError) return json({ message: error.message, current: error.current }, 409);
     throw error;

@@ -14,6 +14,7 @@ import register from '../../netlify/functions/register.mts';
 import registrationInterest from '../../netlify/functions/registration-interest.mts';
 import joinWaitingList from '../../netlify/functions/waiting-list.mts';
 import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
+import { offerFreedPlaces } from '../../netlify/lib/waiting-list/offers.ts';
 import { venueTimeLabel } from '../../src/domain/venue-time.ts';
 import { resetEnv } from '../../netlify/lib/platform/env.ts';
 import { queueMail, retryDue, retryPolicy } from '../../netlify/lib/platform/mail/outbox.ts';
@@ -168,7 +169,7 @@ describe('messages arrive over SMTP', () => {
   it('a waiting-list offer arrives with its link, its end on the venue clock, and the name escaped in the HTML', async () => {
     const { version } = await h.db.selectFrom('salesItems').select('version').where('id', '=', 'just-main-event').executeTakeFirstOrThrow();
     const by = { actor: 'admin' as const, tokenId: 'test' };
-    const save = (capacity: string, v: number) => saveSalesItem(h.db, 'just-main-event', { version: v, state: 'on_sale', opensAt: '', closesAt: '', capacity, price: '2200', earlyPrice: '', earlyUntil: '' }, by, new Date());
+    const save = (capacity: string, v: number) => saveSalesItem(h.db, 'just-main-event', { version: v, state: 'on_sale', opensAt: '', closesAt: '', capacity, price: '2200', earlyPrice: '', earlyUntil: '' }, by, new Date(), offerFreedPlaces);
     await save('0', version);
     expect((await postJson(joinWaitingList, '/api/waiting-list', { name: 'Dana <b>Doucet</b>', email: 'dana@example.com', itemId: 'just-main-event' })).status).toBe(200);
     await save('1', version + 1);

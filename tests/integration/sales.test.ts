@@ -11,6 +11,7 @@ import { lockRegistrationTypes } from '../../db/repositories/registrations.ts';
 import { settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
 import { ensureHold } from '../../netlify/lib/registration/holds.ts';
 import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
+import { offerFreedPlaces } from '../../netlify/lib/waiting-list/offers.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { attendeePayload, postJson } from './requests.ts';
 
@@ -155,7 +156,7 @@ describe.each(testDatabases({ pooled: true }))('sales settings on $name', (datab
         // A registration of the unlimited level, between its lock and its commit.
         await lockRegistrationTypes(trx, [{ id: 'just-main-event', shared: true }]);
         const input = { version, state: 'on_sale', opensAt: '', closesAt: '', capacity: '2', price: '2,200', earlyPrice: '', earlyUntil: '' } as const;
-        saved = saveSalesItem(db(), 'just-main-event', input, { actor: 'admin', tokenId: 'test' }, new Date());
+        saved = saveSalesItem(db(), 'just-main-event', input, { actor: 'admin', tokenId: 'test' }, new Date(), offerFreedPlaces);
         await expect.poll(async () => (await waiting.execute(db())).rows[0]!.n).toBe(1);
       });
     await saved;

@@ -6,6 +6,7 @@ import { findAccount } from '../../db/repositories/team.ts';
 import { checkPromoCode } from '../../netlify/lib/promo/promo-check.ts';
 import { sendDueReminders } from '../../netlify/lib/reminders/reminders.ts';
 import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
+import { offerFreedPlaces } from '../../netlify/lib/waiting-list/offers.ts';
 import { openSession } from '../../netlify/lib/team/sessions.ts';
 import { eventDay } from '../../src/data/event-day.ts';
 import { registration, useLocalAdminEnv } from './admin-support.ts';
@@ -26,7 +27,7 @@ describe.each(testDatabases())('the venue time zone on $name', (database) => {
     eventDay.timeZone = timeZone;
     const { version } = await db().selectFrom('salesItems').select('version').where('id', '=', 'just-main-event').executeTakeFirstOrThrow();
     const input = { version, state: 'on_sale', opensAt: '2026-06-01T09:00', closesAt: '', capacity: '', price: '2,200', earlyPrice: '', earlyUntil: '' } as const;
-    await saveSalesItem(db(), 'just-main-event', input, { actor: 'admin', tokenId: 'test' }, new Date());
+    await saveSalesItem(db(), 'just-main-event', input, { actor: 'admin', tokenId: 'test' }, new Date(), offerFreedPlaces);
     const { opensAt } = await db().selectFrom('salesItems').select('opensAt').where('id', '=', 'just-main-event').executeTakeFirstOrThrow();
 
     await db().updateTable('promoCodes').set({ lastDay: '2026-06-30' }).where('code', '=', 'woop100').execute();

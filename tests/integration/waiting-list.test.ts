@@ -12,6 +12,7 @@ import { clock } from '../../netlify/lib/platform/clock.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
 import { deleteRegistration } from '../../netlify/lib/registration/admin.ts';
 import { saveSalesItem } from '../../netlify/lib/sales/sales-admin.ts';
+import { offerFreedPlaces } from '../../netlify/lib/waiting-list/offers.ts';
 import { runWaitingLists } from '../../netlify/lib/waiting-list/expiry.ts';
 import { offerByHand, removeEntry } from '../../netlify/lib/waiting-list/admin.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
@@ -31,7 +32,7 @@ describe.each(testDatabases({ pooled: true }))('the waiting list on $name', (dat
   async function setCapacity(capacity: number, id = level) {
     const { version } = await db().selectFrom('salesItems').select('version').where('id', '=', id).executeTakeFirstOrThrow();
     const input = { version, state: 'on_sale' as const, opensAt: '', closesAt: '', capacity: String(capacity), price: '2200', earlyPrice: '', earlyUntil: '' };
-    return saveSalesItem(db(), id, input, by, new Date());
+    return saveSalesItem(db(), id, input, by, new Date(), offerFreedPlaces);
   }
   /** karl0 makes the level free: a comped registration is a sale. */
   const comped = (email: string) => postJson(register, '/api/register', attendeePayload({ registrationType: level, email, promoCode: 'karl0', amount: '0.00' }));

@@ -2,7 +2,7 @@
 // uses, the audit of both; saves in one transaction each, with the audit row (before and after)
 // and a version check, so a second organizer saving at once gets a 409 with the current values
 // instead of overwriting the first. Every save purges the live facts' CDN cache tag.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, PromoCodeRow } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { insertAuditEntry, listAuditEntries, type AdminActor } from '../../../db/repositories/audit.ts';
@@ -43,7 +43,6 @@ import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { purgeLiveFacts } from '../platform/cdn-cache.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
-import { offerFreedPlaces } from '../waiting-list/offers.ts';
 import { allSalesItemsNow, type ItemNow } from './sales.ts';
 import { stateName } from '../../../src/domain/sales.ts';
 import { isoTime } from '../platform/iso-time.ts';
@@ -132,6 +131,13 @@ export async function salesOverview(db: Kysely<Database>, now: Date, openIds: re
 
 export const capacityBelowOffersMessage = (n: number): string => `Capacity cannot be below ${n}: the places sold and those offered to the waiting list.`;
 
+/**
+ * What becomes of the places a save frees (a capacity raised, an item reopened): the waiting list's
+ * offer step, run in the save's transaction under the item's lock. Passed in by the endpoint, so
+ * sales does not depend on the waiting list (which reads availability from here). Outbox ids.
+ */
+export type PlacesFreed = (trx: Transaction<Database>, itemId: string, now: Date) => Promise<number[]>;
+
 /** Saves one item's settings; 404 unknown, 409 ConflictError with the current item. */
 export async function saveSalesItem(
   db: Kysely<Database>,
@@ -139,6 +145,7 @@ export async function saveSalesItem(
   input: z.output<typeof salesItemInputSchema>,
   by: By,
   now: Date,
+  placesFreed: PlacesFreed,
 ): Promise<AdminSalesItem> {
   const tooLate = earlyUntilRefusal(input, event.upcoming);
   if (tooLate) throw new HttpError(400, tooLate, { earlyUntil: tooLate });
@@ -158,8 +165,7 @@ export async function saveSalesItem(
     const after = await updateSalesItem(trx, id, input.version, values);
     if (!after) return null;
     await insertAuditEntry(trx, { ...by, action: 'sales.update', target: id, snapshot: { before: snapshot(before), after: snapshot(after) } });
-    // A capacity raised or an item reopened: its free places go to the next in line.
-    return { mailIds: await offerFreedPlaces(trx, id, now) };
+    return { mailIds: await placesFreed(trx, id, now) };
   });
   const [current] = (await allSalesItemsNow(db, now, [], [id])).map((i) => adminItem(i, now));
   if (!saved) throw new ConflictError(current);

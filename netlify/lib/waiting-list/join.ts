@@ -7,11 +7,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
-import { findLiveEntry, insertEntry, lineNumber, readSettings } from '../../../db/repositories/waiting-list.ts';
+import { findLiveEntry, insertEntry, lineNumber, readSettings, setLeaveTokenHash } from '../../../db/repositories/waiting-list.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import { parseOpenIds } from '../../../src/domain/items.ts';
 import { mailboxOf } from '../../../src/domain/mailbox.ts';
-import { isFull } from '../../../src/domain/sales.ts';
+import { waitingItems } from '../../../src/domain/waiting-list/waitable.ts';
 import { joinedMessage } from '../../../src/domain/waiting-list/contract.ts';
 import { joinWaitingListSchema } from '../../../src/domain/waiting-list/join-schema.ts';
 import { clock } from '../platform/clock.ts';
@@ -25,10 +25,9 @@ import { allSalesItemsNow } from '../sales/sales.ts';
 import { joinedMail } from './mail.ts';
 import { offerFreedPlaces } from './offers.ts';
 
-/** The items a visitor may wait for now: sold out, every place gone (as the pages' SOLD OUT says). */
+/** The items a visitor may wait for now: sold out, every place gone (the pages' SOLD OUT rule). */
 async function waitableItems(db: Kysely<Database>, now: Date) {
-  const items = await allSalesItemsNow(db, now, parseOpenIds(getEnv().openLevels));
-  return items.map((i) => ({ id: i.id, kind: i.kind, soldOut: i.state === 'sold_out' && isFull(i) }));
+  return waitingItems(await allSalesItemsNow(db, now, parseOpenIds(getEnv().openLevels)), ['player', 'room', 'sponsor']);
 }
 
 export async function joinWaitingList(ctx: { ip?: string }, db: Kysely<Database>, body: unknown): Promise<{ message: string }> {
@@ -45,7 +44,7 @@ export async function joinWaitingList(ctx: { ip?: string }, db: Kysely<Database>
     const entry = added ?? (await findLiveEntry(trx, input.itemId, address));
     const ids: number[] = [];
     // A repeat gets a new leave link (the first mail's stops working) with its confirmation.
-    if (entry && !added && repeatMayMail) await trx.updateTable('waitingListEntries').set({ leaveTokenHash: sha256Hex(leaveToken) }).where('id', '=', entry.id).execute();
+    if (entry && !added && repeatMayMail) await setLeaveTokenHash(trx, entry.id, sha256Hex(leaveToken));
     if (entry?.status === 'waiting' && (added || repeatMayMail)) {
       ids.push(await queueMail(trx, joinedMail(entry, await lineNumber(trx, entry), (await readSettings(trx)).offerHours, leaveToken)));
     }
