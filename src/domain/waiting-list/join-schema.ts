@@ -41,7 +41,6 @@ export function joinWaitingListSchema(items: readonly WaitableItem[]) {
     })
     .transform((v) => ({ ...v, rooms: [...new Set(v.rooms)].sort() }));
 }
-export type JoinWaitingListInput = z.input<ReturnType<typeof joinWaitingListSchema>>;
 export type JoinWaitingList = z.output<ReturnType<typeof joinWaitingListSchema>>;
 
 /** The organizer's settings in /admin: the offer time and the cutoff before the event (offer-lifetime.ts). */
