@@ -8,6 +8,7 @@ import { countOrderPlaces, getRegistrationTotals } from '../../db/repositories/a
 import { deleteRegistration } from '../../netlify/lib/registration/admin.ts';
 import { listSponsorEntries } from '../../db/repositories/sponsor-entries.ts';
 import { countPlaces } from '../../db/repositories/sales.ts';
+import { insertEntry } from '../../db/repositories/waiting-list.ts';
 import sponsorEntries from '../../netlify/functions/sponsor-entries.mts';
 import { reconcileOrders } from '../../netlify/lib/payments/reconcile.ts';
 import { settleMoneyReturn } from '../../netlify/lib/payments/settle.ts';
@@ -137,6 +138,18 @@ describe.each(testDatabases({ pooled: true }))('Orders v2 on $name', (database) 
       expect(res.status).toBe(422);
       expect(((await res.json()) as { message: string }).message).toMatch(/declined/i);
       expect(await paymentsFor(id)).toHaveLength(0);
+    });
+
+    it('declined: the place it held goes to the first in the level\'s waiting list', async () => {
+      const id = await approvedOrder('3750.00', true);
+      const waiting = await insertEntry(h.db, { itemId: 'table', name: 'Wendy', email: 'wendy@example.com', address: 'wendy@example.com', rooms: [], leaveTokenHash: 'a'.repeat(64) });
+      try {
+        expect((await capture(id)).status).toBe(422);
+        const entry = await h.db.selectFrom('waitingListEntries').select('status').where('id', '=', waiting!.id).executeTakeFirstOrThrow();
+        expect(entry.status).toBe('offered');
+      } finally {
+        await h.db.deleteFrom('waitingListEntries').where('id', '=', waiting!.id).execute();
+      }
     });
 
     it('a capture that is not COMPLETED (PENDING) is not recorded as paid', async () => {

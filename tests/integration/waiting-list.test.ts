@@ -92,6 +92,17 @@ describe.each(testDatabases({ pooled: true }))('the waiting list on $name', (dat
     expect(await comped('walk-in@example.com')).toMatchObject({ status: 409, body: { message: 'This registration type is currently unavailable' } });
   });
 
+  it('gives 10 places freed by 10 simultaneous deletions to the first 10 of 30, once each', async () => {
+    await setCapacity(10);
+    const sold = await Promise.all(Array.from({ length: 10 }, (_, i) => comped(`sold${i}@example.com`)));
+    expect(sold.map((a) => a.status)).toEqual(Array(10).fill(201));
+    for (let i = 0; i < 30; i++) expect((await join(`Player ${i}`, `p${i}@example.com`)).status).toBe(200);
+    expect(await Promise.all(sold.map((a) => deleteRegistration(db(), a.body.registrationId, by)))).toEqual(Array(10).fill(true));
+    const rows = await entries();
+    expect(rows.filter((r) => r.status === 'offered').map((r) => r.email)).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}@example.com`));
+    expect(await mails('waiting_list_offer')).toHaveLength(10);
+  });
+
   it('lets the offered person register and pay from the link, and never lets a walk-in take the place too', async () => {
     await setCapacity(1);
     // A walk-in registers first (unpaid: keeps no place), then the last place is sold, then Ann waits.

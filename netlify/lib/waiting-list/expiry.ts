@@ -6,21 +6,12 @@
 // standingOffer). Two runs at once queue on the lock, and the second finds nothing left to do.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { itemsToReview } from '../../../db/repositories/waiting-list.ts';
-import { sendQueued } from '../platform/mail/outbox.ts';
-import { offerFreedPlaces } from './offers.ts';
+import { offerFreedPlacesNow } from './offers.ts';
 
 export async function runWaitingLists(db: Kysely<Database>, now: Date): Promise<{ items: number; mails: number }> {
   const items = await itemsToReview(db, now);
   let mails = 0;
-  for (const itemId of items) {
-    const mailIds = await db.transaction().execute(async (trx) => {
-      await lockRegistrationType(trx, itemId);
-      return offerFreedPlaces(trx, itemId, now);
-    });
-    mails += mailIds.length;
-    await sendQueued(db, mailIds);
-  }
+  for (const itemId of items) mails += await offerFreedPlacesNow(db, itemId, now);
   return { items: items.length, mails };
 }

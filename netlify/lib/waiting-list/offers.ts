@@ -5,7 +5,7 @@
 // link that registers for it. Two runs at once wait on the lock; the second finds nothing left to
 // do, so a place is offered once. A path that frees places of several items calls it per item, in
 // the order it locked them.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, WaitingListEntry } from '../../../db/database.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { expireLapsedOffers, markOffered, readSettings, waitingInLine } from '../../../db/repositories/waiting-list.ts';
@@ -17,7 +17,7 @@ import { clock } from '../platform/clock.ts';
 import { getEnv } from '../platform/env.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { newWaitingListToken } from '../platform/ids.ts';
-import { queueMail } from '../platform/mail/outbox.ts';
+import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { placesToOfferNow } from '../sales/sales.ts';
 import { offerEndedMail, offerMail } from './mail.ts';
 
@@ -60,6 +60,16 @@ export async function offerFreedPlaces(trx: Trx, itemId: string, now: Date = clo
   if (!until) return mailIds;
   for (const entry of await waitingInLine(trx, itemId, free)) mailIds.push((await offerTo(trx, entry, until, 'list', now)).mailId);
   return mailIds;
+}
+
+/** The offer step in a transaction of its own (a path whose change is already committed), its e-mails sent after. */
+export async function offerFreedPlacesNow(db: Kysely<Database>, itemId: string, now: Date = clock.now()): Promise<number> {
+  const mailIds = await db.transaction().execute(async (trx) => {
+    await lockRegistrationType(trx, itemId);
+    return offerFreedPlaces(trx, itemId, now);
+  });
+  await sendQueued(db, mailIds);
+  return mailIds.length;
 }
 
 /**

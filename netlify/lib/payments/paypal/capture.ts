@@ -11,6 +11,7 @@ import { parseAmount } from '../../../../src/domain/money.ts';
 import { isFull } from '../../../../src/domain/sales.ts';
 import { clock } from '../../platform/clock.ts';
 import { salesItemsNow } from '../../sales/sales.ts';
+import { offerFreedPlacesNow } from '../../waiting-list/offers.ts';
 import type { OrderCaptureResult } from '../../../../src/domain/sponsor-checkout.ts';
 import { HttpError } from '../../platform/http.ts';
 import { enforceLimit, limits } from '../../platform/rate-limit.ts';
@@ -120,6 +121,12 @@ export async function captureSponsorOrder(cfg: PaypalConfig, db: Kysely<Database
   return finishCapture(cfg, db, row, captured, order);
 }
 
+/** A capture that did not happen gives its place back: to the next in line if the level has a waiting list. */
+async function releasePlace(db: Kysely<Database>, row: PaypalOrder): Promise<void> {
+  await releasePaypalOrder(db, row.orderId);
+  await offerFreedPlacesNow(db, row.levelId);
+}
+
 /** Asks PayPal to capture; a declined card releases the place. */
 async function captureAtPaypal(cfg: PaypalConfig, db: Kysely<Database>, row: PaypalOrder, order: Order): Promise<Order> {
   if (order.status === 'COMPLETED') return order; // captured before: a retry after a lost answer
@@ -129,7 +136,7 @@ async function captureAtPaypal(cfg: PaypalConfig, db: Kysely<Database>, row: Pay
   } catch (error) {
     if (error instanceof PaypalApiError && error.issues.includes('ORDER_ALREADY_CAPTURED')) return withPaypal(() => getOrder(cfg, row.orderId));
     if (error instanceof PaypalApiError && error.status === 422) {
-      await releasePaypalOrder(db, row.orderId);
+      await releasePlace(db, row);
       await recordPaymentEvent(db, {
         provider: 'paypal', kind: 'order_capture', blobKey: null, orderId: row.orderId,
         providerStatus: error.issues.join(',') || error.name, verification: 'CAPTURE', outcome: 'declined',
@@ -159,7 +166,7 @@ export async function finishCapture(cfg: PaypalConfig, db: Kysely<Database>, row
     payerEmail: payer.email || null,
   };
   if (mismatch) {
-    await releasePaypalOrder(db, row.orderId);
+    await releasePlace(db, row);
     await recordPaymentEvent(db, { ...base, outcome: mismatch });
     throw new HttpError(400, unverifiedPaymentMessage);
   }
