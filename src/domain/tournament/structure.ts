@@ -1,0 +1,84 @@
+// A tournament's blind structure: the steps the clock walks through, levels (blinds, ante, minutes)
+// and breaks (a name and minutes), and the defaults the organizer starts from. Pure data.
+//
+// The defaults are for WOOP's night: 100-200 players, a 20,000 starting stack (100 big blinds at the
+// first level), 20-minute levels (a live table deals about 25-30 hands an hour, so a level is an
+// orbit or two) and a big blind ante from the first level (one ante per hand, posted by the big
+// blind: the TDA's recommended form, quicker than every player anteing). The Main Event starts at
+// 1:00 PM and plays eleven levels and one 20-minute break to the Dinner Break at 5:00 PM; the
+// Dinner Break lasts until the main draw resumes at 7:15 PM (SPEC's schedule: dinner 5:00-7:00 PM,
+// evening play 7:15 PM), then a 15-minute break follows every six levels until champions are crowned.
+// The Second Chance Tournament starts at 7:15 PM on the same ladder without the afternoon.
+
+export interface Level {
+  kind: 'level';
+  smallBlind: number;
+  bigBlind: number;
+  /** The ante per hand; in the defaults a big blind ante (the big blind posts it for the table). */
+  ante: number;
+  minutes: number;
+}
+export interface Break {
+  kind: 'break';
+  name: string;
+  minutes: number;
+}
+export type Step = Level | Break;
+export type Structure = readonly Step[];
+
+export const tournamentKinds = ['main-event', 'second-chance'] as const;
+export type TournamentKind = (typeof tournamentKinds)[number];
+export const tournamentNames: Record<TournamentKind, string> = {
+  'main-event': 'Main Event',
+  'second-chance': 'Second Chance Tournament',
+};
+
+export const defaultStartingStack = 20_000;
+export const defaultLevelMinutes = 20;
+export const dinnerBreakName = 'Dinner Break';
+/** 5:00 PM to the evening play at 7:15 PM. */
+export const dinnerBreakMinutes = 135;
+
+/** Small and big blinds, about +25-35% a level, in amounts the chip set can pay (no 100 chips after 1,000/2,000). */
+const ladder: readonly (readonly [number, number])[] = [
+  [100, 200], [200, 300], [200, 400], [300, 500], [300, 600], [400, 800],
+  [500, 1_000], [600, 1_200], [800, 1_600], [1_000, 2_000], [1_200, 2_400], [1_500, 3_000],
+  [2_000, 4_000], [2_500, 5_000], [3_000, 6_000], [4_000, 8_000], [5_000, 10_000], [6_000, 12_000],
+  [8_000, 16_000], [10_000, 20_000], [15_000, 30_000], [20_000, 40_000], [25_000, 50_000], [30_000, 60_000],
+  [40_000, 80_000], [50_000, 100_000], [60_000, 120_000], [80_000, 160_000], [100_000, 200_000], [150_000, 300_000],
+  [200_000, 400_000], [250_000, 500_000],
+];
+
+const level = ([smallBlind, bigBlind]: readonly [number, number]): Level => ({ kind: 'level', smallBlind, bigBlind, ante: bigBlind, minutes: defaultLevelMinutes });
+const pause = (name: string, minutes: number): Break => ({ kind: 'break', name, minutes });
+
+/** The ladder's levels from `from`, with `breakEvery` levels between breaks of `breakMinutes`. */
+function evening(from: number, breakEvery: number, breakMinutes: number): Step[] {
+  const steps: Step[] = [];
+  ladder.slice(from).forEach((blinds, i) => {
+    if (i > 0 && i % breakEvery === 0) steps.push(pause('Break', breakMinutes));
+    steps.push(level(blinds));
+  });
+  return steps;
+}
+
+/** The structure a new tournament starts with; the organizer edits it in /admin. */
+export function defaultStructure(kind: TournamentKind): Step[] {
+  if (kind === 'second-chance') return evening(0, 6, 15);
+  // 6 levels, a 20-minute break, 5 levels: 1:00 PM to 5:00 PM exactly.
+  return [
+    ...ladder.slice(0, 6).map(level),
+    pause('Break', 20),
+    ...ladder.slice(6, 11).map(level),
+    pause(dinnerBreakName, dinnerBreakMinutes),
+    ...evening(11, 6, 15),
+  ];
+}
+
+export const stepMs = (step: Step): number => step.minutes * 60_000;
+
+/** The 1-based level number of each step (a break: null), as the clock and the TV show it. */
+export function levelNumbers(structure: Structure): (number | null)[] {
+  let n = 0;
+  return structure.map((s) => (s.kind === 'level' ? ++n : null));
+}
