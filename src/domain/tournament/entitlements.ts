@@ -27,3 +27,25 @@ export function defaultEntitlingLevelIds(kind: TournamentKind, levels: readonly 
 
 /** Whether a registration at `levelId` plays a tournament whose entitling ids are `entitling`. */
 export const isEntitled = (levelId: string | null, entitling: readonly string[]): boolean => levelId !== null && entitling.includes(levelId);
+
+export interface DoorTournament {
+  kind: TournamentKind;
+  /** Its start, in ms. */
+  startsAt: number;
+  /** The organizer opened its seating: every entitled arrival gets a seat in it at the door. */
+  seatingOpen: boolean;
+  /** Over: nobody is seated in it any more. */
+  finished: boolean;
+}
+
+/**
+ * The tournaments a player checked in at the door gets a seat in, among those they are entitled to:
+ * the one that starts next (the earliest start not finished), and any other whose seating the
+ * organizer has opened. An All In player checked in at noon sits down for the Main Event; their
+ * Second Chance seat is drawn when its seating opens (for everyone checked in, at once).
+ */
+export function tournamentsToSeatAtDoor(entitled: readonly DoorTournament[]): TournamentKind[] {
+  const playing = entitled.filter((t) => !t.finished);
+  const first = playing.reduce<DoorTournament | null>((a, b) => (a === null || b.startsAt < a.startsAt ? b : a), null);
+  return playing.filter((t) => t === first || t.seatingOpen).map((t) => t.kind);
+}
