@@ -3,7 +3,7 @@
 // whatever the floor pressed and whenever).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyClock, clockActions, clockAt, clockNotStarted, clockText, settle, type ClockAction, type ClockState } from '../../src/domain/tournament/clock.ts';
+import { applyClock, clockActions, clockAfterEdit, clockAt, clockNotStarted, clockText, settle, type ClockAction, type ClockState } from '../../src/domain/tournament/clock.ts';
 import { defaultStructure, dinnerBreakName, type Step } from '../../src/domain/tournament/structure.ts';
 
 const min = 60_000;
@@ -90,6 +90,36 @@ describe("the floor's actions", () => {
     expect(applyClock(small, started, 'start', onePm + min)).toEqual(started);
     const last = run(small, [['next', onePm], ['next', onePm], ['next', onePm], ['next', onePm]], started);
     expect(applyClock(small, last, 'next', onePm + min)).toEqual(last);
+  });
+});
+
+describe('clockAfterEdit (the organizer corrects the structure while it runs)', () => {
+  const started = applyClock(small, clockNotStarted, 'start', onePm);
+  const t = onePm + 25 * min; // level 2, 15 minutes left
+
+  it('a break added before the current level changes nothing on the TV', () => {
+    const edited = [level(200), pause('Break', 5), level(400), pause('Break', 10), level(600), level(800)];
+    const v = clockAt(edited, clockAfterEdit(small, edited, started, t), t);
+    expect(v).toMatchObject({ levelNumber: 2, timeLeftMs: 15 * min, step: { bigBlind: 400 } });
+  });
+
+  it('a longer current level gives more time left; a shorter one that is over moves on', () => {
+    const longer = small.map((s, i) => (i === 1 ? { ...s, minutes: 30 } : s));
+    expect(clockAt(longer, clockAfterEdit(small, longer, started, t), t)).toMatchObject({ levelNumber: 2, timeLeftMs: 25 * min });
+    const shorter = small.map((s, i) => (i === 1 ? { ...s, minutes: 4 } : s));
+    expect(clockAt(shorter, clockAfterEdit(small, shorter, started, t), t)).toMatchObject({ step: { kind: 'break' }, timeLeftMs: 9 * min });
+  });
+
+  it('during a break that is taken out, the level after it runs; the pause is kept', () => {
+    const onBreak = applyClock(small, started, 'pause', onePm + 42 * min);
+    const noBreak = small.filter((s) => s.kind === 'level');
+    expect(clockAt(noBreak, clockAfterEdit(small, noBreak, onBreak, onePm + 50 * min), onePm + 50 * min)).toMatchObject({ status: 'paused', levelNumber: 3, timeLeftMs: 18 * min });
+  });
+
+  it('when the current level is taken out, the clock goes to the last step', () => {
+    const late = onePm + 75 * min; // level 4
+    const cut = small.slice(0, 3);
+    expect(clockAt(cut, clockAfterEdit(small, cut, started, late), late)).toMatchObject({ stepIndex: 2 });
   });
 });
 
