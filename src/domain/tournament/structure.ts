@@ -8,7 +8,8 @@
 // 1:00 PM and plays eleven levels and one 20-minute break to the Dinner Break at 5:00 PM; the
 // Dinner Break lasts until the main draw resumes at 7:15 PM (SPEC's schedule: dinner 5:00-7:00 PM,
 // evening play 7:15 PM), then a 15-minute break follows every six levels until champions are crowned.
-// The Second Chance Tournament starts at 7:15 PM on the same ladder without the afternoon.
+// The Second Chance Tournament starts at 7:15 PM from the first level of the same ladder, with no
+// Dinner Break.
 
 export interface Level {
   kind: 'level';
@@ -39,7 +40,7 @@ export const dinnerBreakName = 'Dinner Break';
 /** 5:00 PM to the evening play at 7:15 PM. */
 export const dinnerBreakMinutes = 135;
 
-/** Small and big blinds, about +25-35% a level, in amounts the chip set can pay (no 100 chips after 1,000/2,000). */
+/** Small and big blinds: +20-50% a level, mostly a quarter to a third, in round amounts; the 100 chips go after 1,200/2,400. */
 const ladder: readonly (readonly [number, number])[] = [
   [100, 200], [200, 300], [200, 400], [300, 500], [300, 600], [400, 800],
   [500, 1_000], [600, 1_200], [800, 1_600], [1_000, 2_000], [1_200, 2_400], [1_500, 3_000],
