@@ -4,7 +4,7 @@
 // The defaults are for WOOP's night: 100-200 players, a 20,000 starting stack (100 big blinds at the
 // first level), 20-minute levels (a live table deals about 25-30 hands an hour, so a level is an
 // orbit or two) and a big blind ante from the first level (one ante per hand, posted by the big
-// blind: the TDA's recommended form, quicker than every player anteing). The Main Event starts at
+// blind for the table: quicker than collecting from every player). The Main Event starts at
 // 1:00 PM and plays eleven levels and one 20-minute break to the Dinner Break at 5:00 PM; the
 // Dinner Break lasts until the main draw resumes at 7:15 PM (SPEC's schedule: dinner 5:00-7:00 PM,
 // evening play 7:15 PM), then a 15-minute break follows every six levels until champions are crowned.
