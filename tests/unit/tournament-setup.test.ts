@@ -49,10 +49,11 @@ describe('the default structures', () => {
       // 200 players x 20,000 chips: the last big blind is a tenth of every chip in play.
       expect(levels.at(-1)!.bigBlind * 10).toBeGreaterThanOrEqual(200 * 20_000);
     }
-    // The Second Chance starts in the evening: no Dinner Break, a break every six levels.
+    // The Second Chance starts in the evening: faster levels, no Dinner Break, a break every six levels.
     const second = defaultStructure('second-chance');
     expect(second.some((s) => s.kind === 'break' && s.name === dinnerBreakName)).toBe(false);
     expect(levelNumbers(second).indexOf(null)).toBe(6);
+    expect(second.filter((s) => s.kind === 'level').every((s) => s.minutes === 15)).toBe(true);
   });
 });
 

@@ -8,8 +8,8 @@
 // 1:00 PM and plays eleven levels and one 20-minute break to the Dinner Break at 5:00 PM; the
 // Dinner Break lasts until the main draw resumes at 7:15 PM (SPEC's schedule: dinner 5:00-7:00 PM,
 // evening play 7:15 PM), then a 15-minute break follows every six levels until champions are crowned.
-// The Second Chance Tournament starts at 7:15 PM from the first level of the same ladder, with no
-// Dinner Break.
+// The Second Chance Tournament starts at 7:15 PM from the first level of the same ladder with
+// 15-minute levels, so it ends in the small hours with the Main Event rather than at breakfast.
 
 export interface Level {
   kind: 'level';
@@ -36,6 +36,7 @@ export const tournamentNames: Record<TournamentKind, string> = {
 
 export const defaultStartingStack = 20_000;
 export const defaultLevelMinutes = 20;
+export const secondChanceLevelMinutes = 15;
 export const dinnerBreakName = 'Dinner Break';
 /** 5:00 PM to the evening play at 7:15 PM. */
 export const dinnerBreakMinutes = 135;
@@ -50,29 +51,29 @@ const ladder: readonly (readonly [number, number])[] = [
   [200_000, 400_000], [250_000, 500_000],
 ];
 
-const level = ([smallBlind, bigBlind]: readonly [number, number]): Level => ({ kind: 'level', smallBlind, bigBlind, ante: bigBlind, minutes: defaultLevelMinutes });
+const level = ([smallBlind, bigBlind]: readonly [number, number], minutes = defaultLevelMinutes): Level => ({ kind: 'level', smallBlind, bigBlind, ante: bigBlind, minutes });
 const pause = (name: string, minutes: number): Break => ({ kind: 'break', name, minutes });
 
-/** The ladder's levels from `from`, with `breakEvery` levels between breaks of `breakMinutes`. */
-function evening(from: number, breakEvery: number, breakMinutes: number): Step[] {
+/** The ladder's levels from `from`, `minutes` long, with a 15-minute break every six levels. */
+function evening(from: number, minutes: number): Step[] {
   const steps: Step[] = [];
   ladder.slice(from).forEach((blinds, i) => {
-    if (i > 0 && i % breakEvery === 0) steps.push(pause('Break', breakMinutes));
-    steps.push(level(blinds));
+    if (i > 0 && i % 6 === 0) steps.push(pause('Break', 15));
+    steps.push(level(blinds, minutes));
   });
   return steps;
 }
 
 /** The structure a new tournament starts with; the organizer edits it in /admin. */
 export function defaultStructure(kind: TournamentKind): Step[] {
-  if (kind === 'second-chance') return evening(0, 6, 15);
+  if (kind === 'second-chance') return evening(0, secondChanceLevelMinutes);
   // 6 levels, a 20-minute break, 5 levels: 1:00 PM to 5:00 PM exactly.
   return [
-    ...ladder.slice(0, 6).map(level),
+    ...ladder.slice(0, 6).map((blinds) => level(blinds)),
     pause('Break', 20),
-    ...ladder.slice(6, 11).map(level),
+    ...ladder.slice(6, 11).map((blinds) => level(blinds)),
     pause(dinnerBreakName, dinnerBreakMinutes),
-    ...evening(11, 6, 15),
+    ...evening(11, defaultLevelMinutes),
   ];
 }
 
