@@ -3,7 +3,7 @@
 // the rules that must hold after any run of draws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceMove, drawAll, drawSeat, seatLabel, seatProblem, tablesOf, type RandomSource, type Seat, type SeatedPlayer } from '../../src/domain/tournament/seating.ts';
+import { balanceMove, breakTable, drawAll, drawSeat, seatLabel, seatProblem, tablesOf, tableToBreak, type RandomSource, type Seat, type SeatedPlayer } from '../../src/domain/tournament/seating.ts';
 
 // Uniform on [0, 1): fast-check's doubles crowd near 0 (uniform over the bit patterns, not the values).
 const unit = fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })).map((n) => n / 2 ** 31);
@@ -97,6 +97,34 @@ describe('balanceMove', () => {
   });
 });
 
+describe('breaking a table', () => {
+  const tables = tablesOf(3, 4);
+  it('is suggested for the smallest table, ties to the highest number, once the others have room for its players', () => {
+    const full = [player('a', 1, 1), player('b', 1, 2), player('c', 1, 3), player('d', 2, 1), player('e', 2, 2), player('f', 2, 3), player('g', 3, 1), player('h', 3, 2)];
+    expect(tableToBreak(tables, full)).toBe(3);
+    expect(tableToBreak(tables, [...full, player('i', 3, 3)])).toBeNull();
+    expect(tableToBreak(tables, full.filter((p) => p.table !== 1 || p.playerId === 'a').concat(player('x', 3, 3)))).toBe(1);
+    expect(tableToBreak(tablesOf(1, 4), [])).toBeNull();
+  });
+
+  it("draws new seats for its players at the tables still open, and closes it", () => {
+    const seated = [player('a', 1, 1), player('b', 1, 2), player('c', 2, 1), player('d', 3, 1, true), player('e', 3, 4)];
+    const broken = breakTable(tables, seated, 3, seeded(3));
+    expect(broken.tables.map((t) => t.table)).toEqual([1, 2]);
+    expect(broken.moved.map((s) => s.playerId).sort()).toEqual(['d', 'e']);
+    expect(broken.moved.every((s) => s.table !== 3 && !s.fixed)).toBe(true);
+    expect(broken.unseated).toEqual([]);
+    const all = [...seated.filter((s) => s.table !== 3), ...broken.moved];
+    expect(new Set(all.map(key)).size).toBe(5);
+    expect(Math.max(...sizes(2, all)) - Math.min(...sizes(2, all))).toBeLessThanOrEqual(1);
+  });
+
+  it('says who is left without a seat when the others are full', () => {
+    const seated = [player('a', 1, 1), player('b', 2, 1)];
+    expect(breakTable(tablesOf(2, 1), seated, 2, seeded(1))).toEqual({ tables: [{ table: 1, seats: 1 }], moved: [], unseated: ['b'] });
+  });
+});
+
 describe('seatProblem (a move by hand)', () => {
   const tables = tablesOf(2, 9);
   const seated = [player('a', 1, 1), player('b', 2, 4)];
@@ -173,6 +201,25 @@ describe('seating properties (fast-check)', () => {
         const s = sizes(count, seated);
         expect(Math.max(...s) - Math.min(...s)).toBeLessThanOrEqual(1);
         expect(new Set(seated.map(key)).size).toBe(seated.length);
+      }),
+    );
+  });
+  it('breaking the suggested table until none is suggested keeps every player seated, each seat once', () => {
+    fc.assert(
+      fc.property(room, randomArb, fc.array(fc.integer({ min: 0, max: 1_000 }), { maxLength: 100 }), ({ count, seats }, random, picks) => {
+        let tables = tablesOf(count, seats);
+        const cells = tables.flatMap((t) => Array.from({ length: t.seats }, (_, i) => ({ table: t.table, seat: i + 1 })));
+        let seated = [...new Set(picks.map((p) => p % cells.length))].map((c, i) => player(`p${i}`, cells[c]!.table, cells[c]!.seat));
+        const players = seated.length;
+        for (let table = tableToBreak(tables, seated); table !== null; table = tableToBreak(tables, seated)) {
+          const broken = breakTable(tables, seated, table, random);
+          expect(broken.unseated).toEqual([]);
+          tables = broken.tables;
+          seated = [...seated.filter((s) => s.table !== table), ...broken.moved];
+        }
+        expect(seated).toHaveLength(players);
+        expect(new Set(seated.map(key)).size).toBe(players);
+        expect(seated.every((s) => tables.some((t) => t.table === s.table && s.seat <= t.seats))).toBe(true);
       }),
     );
   });

@@ -115,3 +115,34 @@ export function seatProblem(tables: readonly TableSeats[], seated: readonly Seat
   if (holder && holder.playerId !== playerId) return `${seatLabel(to)} is taken`;
   return null;
 }
+
+/**
+ * The table to break, when the other tables have room for all its players: the one with the fewest
+ * players, ties to the highest number (tables break from the far end of the room, a predetermined
+ * order as the TDA rules ask). Null while every table is needed. Only for a tournament in play: while
+ * players are still arriving, the tables set up for them are all needed however empty they look.
+ */
+export function tableToBreak(tables: readonly TableSeats[], seated: readonly Seat[]): number | null {
+  if (tables.length < 2) return null;
+  const counts = playersPerTable(tables, seated);
+  const smallest = counts.reduce((a, b) => (b.players <= a.players ? b : a));
+  const roomElsewhere = counts.filter((t) => t !== smallest).reduce((sum, t) => sum + t.table.seats - t.players, 0);
+  return roomElsewhere >= smallest.players ? smallest.table.table : null;
+}
+
+export interface BrokenTable {
+  /** The tables still open. */
+  tables: TableSeats[];
+  /** The new seats of the broken table's players, drawn as at the door (their fixed mark does not move with them). */
+  moved: SeatedPlayer[];
+  /** Its players left without a seat, when the other tables are full. */
+  unseated: string[];
+}
+
+/** Breaks `table`: its players draw new seats at the tables still open. */
+export function breakTable(tables: readonly TableSeats[], seated: readonly SeatedPlayer[], table: number, random: RandomSource): BrokenTable {
+  const open = tables.filter((t) => t.table !== table);
+  const staying = seated.filter((s) => s.table !== table);
+  const { seated: moved, unseated } = drawAll(open, staying, seated.filter((s) => s.table === table).map((s) => s.playerId), random);
+  return { tables: open, moved, unseated };
+}
