@@ -13,7 +13,7 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A whole number from `min` to `max`, typed with or without thousands separators. */
-const whole = (label: string, min: number, max: number) => {
+export const whole = (label: string, min: number, max: number) => {
   const message = `${capital(label)} must be a whole number from ${grouped(min)} to ${grouped(max)}`;
   return z
     .union([z.number(), z.string()], `Enter ${label}`)
