@@ -16,7 +16,8 @@ export const clockMovedMessage = 'The clock has moved on since your screen showe
 /**
  * Why a level change is refused: two helpers pressing Next at once would otherwise skip a level.
  * Next and previous apply only to the step the phone showed; the other actions are safe to repeat
- * (a second pause or resume changes nothing; each minute added is meant).
+ * (a second pause or resume changes nothing; each minute added is meant). A level that ended by
+ * itself as the button was pressed is refused too: the helper sees the new level and decides.
  */
 export function staleClockAction(input: ClockActionInput, now: ClockView): string | null {
   return (input.action === 'next' || input.action === 'previous') && input.stepIndex !== now.stepIndex ? clockMovedMessage : null;
