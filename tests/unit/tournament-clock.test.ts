@@ -110,10 +110,12 @@ describe('clockAfterEdit (the organizer corrects the structure while it runs)', 
     expect(clockAt(shorter, clockAfterEdit(small, shorter, started, t), t)).toMatchObject({ step: { kind: 'break' }, timeLeftMs: 9 * min });
   });
 
-  it('during a break that is taken out, the level after it runs; the pause is kept', () => {
-    const onBreak = applyClock(small, started, 'pause', onePm + 42 * min);
+  it('during a break that is taken out, the level after it starts with its full time; a pause is kept', () => {
     const noBreak = small.filter((s) => s.kind === 'level');
-    expect(clockAt(noBreak, clockAfterEdit(small, noBreak, onBreak, onePm + 50 * min), onePm + 50 * min)).toMatchObject({ status: 'paused', levelNumber: 3, timeLeftMs: 18 * min });
+    const t = onePm + 42 * min;
+    expect(clockAt(noBreak, clockAfterEdit(small, noBreak, started, t), t + min)).toMatchObject({ status: 'running', levelNumber: 3, timeLeftMs: 19 * min });
+    const onBreak = applyClock(small, started, 'pause', t);
+    expect(clockAt(noBreak, clockAfterEdit(small, noBreak, onBreak, t + 8 * min), t + 9 * min)).toMatchObject({ status: 'paused', levelNumber: 3, timeLeftMs: 20 * min });
   });
 
   it('when the current level is taken out, the clock goes to the last step', () => {
@@ -199,6 +201,15 @@ describe('clock properties (fast-check)', () => {
         const [state, t] = replay(structure, history);
         const [settledAt, readAt] = [t + Math.min(a, b), t + Math.max(a, b)];
         expect(clockAt(structure, settle(structure, state, settledAt), readAt)).toEqual(clockAt(structure, state, readAt));
+      }),
+    );
+  });
+  it('saving the structure unchanged changes nothing on the screens', () => {
+    fc.assert(
+      fc.property(structureArb, historyArb, fc.integer({ min: 0, max: 60 * min }), fc.integer({ min: 0, max: 60 * min }), (structure, history, a, b) => {
+        const [state, t] = replay(structure, history);
+        const saved = clockAfterEdit(structure, [...structure], state, t + a);
+        expect(clockAt(structure, saved, t + a + b)).toEqual(clockAt(structure, state, t + a + b));
       }),
     );
   });

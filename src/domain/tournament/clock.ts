@@ -126,17 +126,26 @@ export function applyClock(structure: Structure, state: ClockState, action: Cloc
 /**
  * The clock after the organizer corrects the structure while it runs: on the same level (by its
  * number; a break by the levels before it), with the time already played kept, so a longer level
- * gives more time left and a break added before the current level changes nothing on the TV. A
- * break that is gone gives way to the level after it; a level that is gone, to the last step.
+ * gives more time left and a break added before the current level changes nothing on the TV. When
+ * the current break is gone, the level after it starts with its full time; when the current level
+ * is gone, the last step goes on.
  */
 export function clockAfterEdit(before: Structure, after: Structure, state: ClockState, now: number): ClockState {
   const s = settle(before, state, now);
-  const levelsBefore = before.slice(0, s.stepIndex).filter((x) => x.kind === 'level').length;
-  const numbered = after.map((step, i) => ({ step, i, levelsBefore: after.slice(0, i).filter((x) => x.kind === 'level').length }));
-  const same = before[s.stepIndex]!.kind === 'level'
-    ? numbered.find((x) => x.step.kind === 'level' && x.levelsBefore === levelsBefore)
-    : (numbered.find((x) => x.step.kind === 'break' && x.levelsBefore === levelsBefore) ?? numbered.find((x) => x.step.kind === 'level' && x.levelsBefore === levelsBefore));
-  return settle(after, { ...s, stepIndex: same?.i ?? after.length - 1 }, now);
+  const current = before[s.stepIndex]!;
+  const played = levelsPlayed(before)[s.stepIndex]!;
+  const placesAfter = levelsPlayed(after).map((levels, i) => ({ i, levels, kind: after[i]!.kind }));
+  const same = placesAfter.find((x) => x.kind === current.kind && x.levels === played);
+  if (same) return settle(after, { ...s, stepIndex: same.i }, now);
+  const following = placesAfter.find((x) => x.kind === 'level' && x.levels === played);
+  if (following && s.stepStartedAt !== null) return { ...s, stepIndex: following.i, stepStartedAt: readAt(s, now) };
+  return settle(after, { ...s, stepIndex: following?.i ?? after.length - 1 }, now);
+}
+
+/** For each step, how many levels come before it. */
+function levelsPlayed(structure: Structure): number[] {
+  let n = 0;
+  return structure.map((x) => (x.kind === 'level' ? n++ : n));
 }
 
 /** "19:59", "1:05:00": a time left as the clock shows it, rounded up to the second (0:00 only when up). */
