@@ -132,20 +132,26 @@ export function applyClock(structure: Structure, state: ClockState, action: Cloc
  */
 export function clockAfterEdit(before: Structure, after: Structure, state: ClockState, now: number): ClockState {
   const s = settle(before, state, now);
-  const current = before[s.stepIndex]!;
-  const played = levelsPlayed(before)[s.stepIndex]!;
-  const placesAfter = levelsPlayed(after).map((levels, i) => ({ i, levels, kind: after[i]!.kind }));
-  const same = placesAfter.find((x) => x.kind === current.kind && x.levels === played);
-  if (same) return settle(after, { ...s, stepIndex: same.i }, now);
-  const following = placesAfter.find((x) => x.kind === 'level' && x.levels === played);
-  if (following && s.stepStartedAt !== null) return { ...s, stepIndex: following.i, stepStartedAt: readAt(s, now) };
-  return settle(after, { ...s, stepIndex: following?.i ?? after.length - 1 }, now);
+  const here = placesOf(before)[s.stepIndex]!;
+  const placesAfter = placesOf(after);
+  const same = placesAfter.findIndex((p) => p.kind === here.kind && p.levelsBefore === here.levelsBefore && p.nth === here.nth);
+  if (same >= 0) return settle(after, { ...s, stepIndex: same }, now);
+  const following = placesAfter.findIndex((p) => p.kind === 'level' && p.levelsBefore === here.levelsBefore);
+  if (following >= 0 && s.stepStartedAt !== null) return { ...s, stepIndex: following, stepStartedAt: readAt(s, now) };
+  return settle(after, { ...s, stepIndex: following >= 0 ? following : after.length - 1 }, now);
 }
 
-/** For each step, how many levels come before it. */
-function levelsPlayed(structure: Structure): number[] {
-  let n = 0;
-  return structure.map((x) => (x.kind === 'level' ? n++ : n));
+/** Each step's place, which an edit elsewhere does not change: its kind, the levels before it, and for a break its rank among the breaks between the same two levels. */
+function placesOf(structure: Structure): { kind: Step['kind']; levelsBefore: number; nth: number }[] {
+  let levelsBefore = 0;
+  let nth = 0;
+  return structure.map((x) => {
+    if (x.kind === 'level') {
+      nth = 0;
+      return { kind: x.kind, levelsBefore: levelsBefore++, nth: 0 };
+    }
+    return { kind: x.kind, levelsBefore, nth: nth++ };
+  });
 }
 
 /** "19:59", "1:05:00": a time left as the clock shows it, rounded up to the second (0:00 only when up). */
