@@ -137,6 +137,11 @@ describe('tournamentSetupSchema', () => {
     expect(errorsOf({ ...valid(), structure: [{ kind: 'break', name: 'Break', minutes: 10 }] })).toEqual({ 'structure.0.kind': 'The structure must start with a level' });
     expect(errorsOf({ ...valid(), structure: [] })).toEqual({ structure: 'Enter at least one level' });
     expect(errorsOf({ ...valid(), entitlingLevelIds: ['all-in', 'all-in'] })).toEqual({ entitlingLevelIds: 'Choose each registration level once' });
+    // The structure's rules speak even while another field is wrong.
+    expect(errorsOf({ ...valid(), name: '', structure: [{ kind: 'break', name: 'Break', minutes: 10 }] })).toEqual({
+      name: "Enter the tournament's name",
+      'structure.0.kind': 'The structure must start with a level',
+    });
   });
 
   it('refuses control characters in a break name (it reaches the TV)', () => {

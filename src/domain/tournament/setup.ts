@@ -61,19 +61,20 @@ export function tournamentSetupSchema(levelIds: readonly string[]) {
       structure: z
         .array(stepSchema, 'Enter the blind structure')
         .min(1, 'Enter at least one level')
-        .max(maxSteps, `The structure can have at most ${maxSteps} levels and breaks`),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: ['structure', ...path], message });
-      if (v.structure[0]?.kind === 'break') issue([0, 'kind'], 'The structure must start with a level');
-      let previousBig = 0;
-      v.structure.forEach((step, i) => {
-        if (step.kind !== 'level') return;
-        if (step.smallBlind > step.bigBlind) issue([i, 'smallBlind'], 'The small blind must not be more than the big blind');
-        // A typing slip (1,000 then 100) would otherwise reach the TV; a level may repeat the blinds.
-        if (step.bigBlind < previousBig) issue([i, 'bigBlind'], `The big blind must not be lower than the previous level's (${grouped(previousBig)})`);
-        previousBig = step.bigBlind;
-      });
+        .max(maxSteps, `The structure can have at most ${maxSteps} levels and breaks`)
+        // On the array, not the form: these errors show as soon as the steps parse, whatever the other fields hold.
+        .superRefine((steps, ctx) => {
+          const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+          if (steps[0]?.kind === 'break') issue([0, 'kind'], 'The structure must start with a level');
+          let previousBig = 0;
+          steps.forEach((step, i) => {
+            if (step.kind !== 'level') return;
+            if (step.smallBlind > step.bigBlind) issue([i, 'smallBlind'], 'The small blind must not be more than the big blind');
+            // A typing slip (1,000 then 100) would otherwise reach the TV; a level may repeat the blinds.
+            if (step.bigBlind < previousBig) issue([i, 'bigBlind'], `The big blind must not be lower than the previous level's (${grouped(previousBig)})`);
+            previousBig = step.bigBlind;
+          });
+        }),
     });
 }
 export type TournamentSetupInput = z.input<ReturnType<typeof tournamentSetupSchema>>;
