@@ -1,0 +1,97 @@
+// The night's API as the screens call it (the functions answer with these shapes; every refusal is
+// the site's error body { message, errors? }).
+//
+// Public, no personal data:
+//   GET /api/night/clock -> NightClock. Cached at the CDN (tag 'night-clock', a few seconds) and
+//     purged on every clock action, set-up save and players-left change; screens poll it.
+//   GET /api/time -> ServerTime (no-store): a screen's offset to the server's clock (server-time.ts).
+// The floor (roles owner, organizer, floor), under /api/admin/night:
+//   GET    /api/admin/night -> AdminNight
+//   POST   /api/admin/night/:id/setup       { version, ...TournamentSetupInput } -> AdminTournament | 400 | 409 (saved meanwhile)
+//   POST   /api/admin/night/:id/clock       ClockActionInput (floor-input.ts) -> AdminTournament | 409 clockMovedMessage
+//   POST   /api/admin/night/:id/seating     { open: boolean } -> AdminTournament (open: later arrivals get a seat at the door)
+//   POST   /api/admin/night/:id/draw        -> DrawAnswer (a seat for everyone checked in and entitled, without one)
+//   POST   /api/admin/night/:id/seats/:registrationId  { table, seat, fixed } (floor-input.ts) -> AdminTournament | 409 the reason
+//   POST   /api/admin/night/:id/players-left { playersLeft } -> AdminTournament
+//   POST   /api/admin/night/:id/display-links -> { url } (shown once) ; POST /api/admin/night/display-links/:linkId/revoke -> 204
+//   GET    /api/night/board?token= -> SeatingBoard (the TV's seating board; private, no-store; 404 a revoked or unknown link)
+// The door: POST /api/admin/check-in/:registrationId answers the card with `seats` (check-in-contract.ts).
+import type { ClockState } from './clock.ts';
+import type { Step, TournamentKind } from './structure.ts';
+import type { TournamentSetup } from './setup.ts';
+
+/** A running (or about to start) tournament as every screen shows it: no personal data. */
+export interface ClockTournament {
+  id: number;
+  kind: TournamentKind;
+  name: string;
+  structure: Step[];
+  clock: ClockState;
+  /** Players seated (the entries). */
+  entries: number;
+  /** Set by the floor; the entries until it is. */
+  playersLeft: number;
+  startingStack: number;
+  /** ISO time the tournament is set to start. */
+  startsAt: string;
+}
+
+export interface NightClock {
+  tournaments: ClockTournament[];
+  /** Server ms when the answer was made. */
+  generatedAt: number;
+}
+
+export interface ServerTime {
+  /** Server ms. */
+  now: number;
+}
+
+/** A seated player as the floor sees them: names and seats only. */
+export interface SeatView {
+  registrationId: string;
+  firstName: string;
+  lastName: string;
+  table: number;
+  seat: number;
+  fixed: boolean;
+}
+
+export interface AdminTournament extends ClockTournament {
+  version: number;
+  setup: TournamentSetup;
+  seatingOpen: boolean;
+  seats: SeatView[];
+  /** Checked in and entitled, without a seat yet (names only). */
+  unseated: { registrationId: string; firstName: string; lastName: string }[];
+  /** The display links of its seating board that still work. */
+  displayLinks: { id: number; createdAt: string; createdBy: string | null }[];
+}
+
+export interface AdminNight {
+  tournaments: AdminTournament[];
+  /** The registration levels a tournament may be entitled by. */
+  levels: { id: string; name: string }[];
+}
+
+export interface DrawAnswer {
+  tournament: AdminTournament;
+  /** How many were given a seat now. */
+  seated: number;
+  /** Who could not be seated: every seat is taken. */
+  unseated: string[];
+}
+
+/** The TV's seating board: tables in order, each seat's player by last name (first initial to tell two apart). */
+export interface SeatingBoard {
+  name: string;
+  tables: { table: number; seats: { seat: number; name: string }[] }[];
+  generatedAt: number;
+}
+
+/** What the door's card says of a seat: "Table 4, Seat 7" in the named tournament. */
+export interface DoorSeat {
+  tournament: string;
+  table: number;
+  seat: number;
+}
