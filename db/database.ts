@@ -7,6 +7,7 @@
 //
 // Money: `amountCents` (integer cents) is the number the server computes and trusts; `amount`
 // keeps SPEC §3's text field ("2450.00", formatAmount of amountCents) for the API and exports.
+import type { Step } from '../src/domain/tournament/structure.ts';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { ReminderKind } from '../src/domain/reminders.ts';
 
@@ -436,6 +437,48 @@ export interface WaitingListSettingsTable {
   updatedAt: Timestamp;
 }
 
+// The tournament night (netlify/lib/night): each tournament's set-up and clock, its seats, the TV's board links.
+export interface TournamentsTable {
+  id: Generated<number>;
+  editionYear: number;
+  kind: 'main-event' | 'second-chance';
+  name: string;
+  startsAt: Date;
+  tableCount: number;
+  seatsPerTable: number;
+  startingStack: number;
+  entitlingLevelIds: string[];
+  /** The steps (src/domain/tournament/structure.ts). Insert as JSON text. */
+  structure: ColumnType<Step[], string, string>;
+  seatingOpen: ColumnType<boolean, boolean | undefined, boolean>;
+  playersLeft: number | null;
+  /** The clock's stored state (src/domain/tournament/clock.ts). */
+  clockStep: ColumnType<number, number | undefined, number>;
+  clockStepStartedAt: Date | null;
+  clockPausedAt: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
+export interface TournamentSeatsTable {
+  tournamentId: number;
+  registrationId: string;
+  tableNo: number;
+  seatNo: number;
+  fixed: ColumnType<boolean, boolean | undefined, boolean>;
+  seatedAt: Timestamp;
+  seatedBy: string | null;
+}
+
+export interface TournamentDisplayLinksTable {
+  id: Generated<number>;
+  tournamentId: number;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  revokedAt: Date | null;
+}
+
 export interface Database {
   adminAccounts: AdminAccountsTable;
   adminPasskeys: AdminPasskeysTable;
@@ -466,6 +509,9 @@ export interface Database {
   salesItems: SalesItemsTable;
   waitingListEntries: WaitingListEntriesTable;
   waitingListSettings: WaitingListSettingsTable;
+  tournaments: TournamentsTable;
+  tournamentSeats: TournamentSeatsTable;
+  tournamentDisplayLinks: TournamentDisplayLinksTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */
@@ -482,3 +528,5 @@ export type Announcement = Selectable<AnnouncementsTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 export type SalesItemRow = Selectable<SalesItemsTable>;
 export type WaitingListEntry = Selectable<WaitingListEntriesTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentSeat = Selectable<TournamentSeatsTable>;

@@ -8,7 +8,7 @@ import { handler, json } from '../lib/platform/http.ts';
 // GET /api/admin/check-in-count -> { checkedIn, expected }: the door screen's count (the door
 // may not read /api/admin/stats, which carries the money totals).
 export default handler({ methods: ['GET'] }, async (req) => {
-  await requireAdmin(req, admits.everyone);
+  await requireAdmin(req, admits.checkIn);
   return json(await checkInCount(await getDb()));
 });
 

@@ -9,18 +9,18 @@ import { byMethod, json } from '../lib/platform/http.ts';
 export default byMethod({
   // GET: the registration as the door shows it; 404 for a code that is not one of ours.
   GET: async (req, ctx) => {
-    await requireAdmin(req, admits.everyone);
+    await requireAdmin(req, admits.checkIn);
     return json(await lookUpCode(await getDb(), ctx.params.code ?? ''));
   },
   // POST: checks a paid registration in now (audited); 409 with the reason when it is not paid,
   // refunded, canceled or already checked in.
   POST: async (req, ctx) => {
-    const session = await requireAdmin(req, admits.everyone);
+    const session = await requireAdmin(req, admits.checkIn);
     return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', true, auditBy(session)));
   },
   // DELETE: undoes a check-in (audited); 409 when it is not checked in.
   DELETE: async (req, ctx) => {
-    const session = await requireAdmin(req, admits.everyone);
+    const session = await requireAdmin(req, admits.checkIn);
     return checkInAnswer(await changeCheckIn(await getDb(), ctx.params.code ?? '', false, auditBy(session)));
   },
 });

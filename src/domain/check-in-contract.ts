@@ -24,6 +24,8 @@ export const checkInCardSchema = z.object({
   flag: z.enum(paymentFlags).nullable(),
   /** ISO time of the check-in, or null. */
   checkedInAt: z.string().nullable(),
+  /** The seats drawn for the player (at check-in, or by the floor): "Main Event: Table 4, Seat 7". */
+  seats: z.array(z.object({ tournament: z.string(), table: z.number().int(), seat: z.number().int() })).default([]),
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
 

@@ -74,6 +74,8 @@ export const myRegistrationSchema = z.object({
   checkInQrSvg: z.string().nullable(),
   /** The tournament as an iCalendar file. */
   ics: z.string(),
+  /** The player's seats on the night, once drawn: "Main Event", table, seat. */
+  seats: z.array(z.object({ tournament: z.string(), table: z.number().int(), seat: z.number().int() })).default([]),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

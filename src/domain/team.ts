@@ -5,7 +5,7 @@ import { isIsoDay, isoDayPattern } from './iso-day.ts';
 import { z } from './zod.ts';
 import { endOfVenueDay, venueDay } from './venue-time.ts';
 
-export const roles = ['owner', 'organizer', 'treasurer', 'door'] as const;
+export const roles = ['owner', 'organizer', 'treasurer', 'door', 'floor'] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
@@ -13,6 +13,7 @@ export const roleLabels: Record<Role, string> = {
   organizer: 'Organizer',
   treasurer: 'Treasurer',
   door: 'Door',
+  floor: 'Floor',
 };
 
 export const roleDescriptions: Record<Role, string> = {
@@ -20,6 +21,7 @@ export const roleDescriptions: Record<Role, string> = {
   organizer: 'Everything except the team.',
   treasurer: 'Registrations and payments, recording checks and transfers, receipts, exports. No deletion, settings or announcements.',
   door: 'The check-in screen only, on the days you choose.',
+  floor: 'The tournament night: the clock and the seats. Names and seats only: no payments, e-mails or exports.',
 };
 
 /**
@@ -27,8 +29,12 @@ export const roleDescriptions: Record<Role, string> = {
  * tests/integration/team-roles.test.ts calls every endpoint with every role).
  */
 export const admits = {
-  /** Signing out, who am I, and the door's check-in screen. */
-  everyone: ['owner', 'organizer', 'treasurer', 'door'],
+  /** Signing out and who am I. */
+  everyone: ['owner', 'organizer', 'treasurer', 'door', 'floor'],
+  /** The door's check-in screen (a card shows whether the registration is paid: not the floor's). */
+  checkIn: ['owner', 'organizer', 'treasurer', 'door'],
+  /** The tournament night: set-up, clock, seats, the TV's board links (names and seats only). */
+  night: ['owner', 'organizer', 'floor'],
   /** Registrations, payments, receipts, exports, money totals: no e-mail or address for the door. */
   money: ['owner', 'organizer', 'treasurer'],
   /** Deletion, announcements, settings. */
@@ -52,7 +58,8 @@ export function capabilities(role: Role) {
     /** Who waits for a sold-out item: offering places by hand, removing, the settings, the download. */
     waitingList: has(admits.organizers),
     team: has(admits.owner),
-    checkIn: true,
+    checkIn: has(admits.checkIn),
+    night: has(admits.night),
   };
 }
 

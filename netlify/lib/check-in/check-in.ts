@@ -12,6 +12,7 @@ import { paymentFlags, type PaymentFlag } from '../../../src/domain/admin-contra
 import { checkInVerdict, verdictLabels, type CheckInCard, type CheckInChange } from '../../../src/domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../src/domain/check-in.ts';
 import { verifiedCheckInId } from './check-in-code.ts';
+import { seatAtDoor, seatsOf, unseat } from '../night/seats.ts';
 import { itemName, levelName } from '../../../src/data/levels.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { HttpError, json } from '../platform/http.ts';
@@ -36,6 +37,7 @@ export function checkInCard(r: CheckInRow): CheckInCard {
     state: registrationState(r.paymentStatus, r.holds),
     flag: (paymentFlags as readonly string[]).includes(r.paymentFlag ?? '') ? (r.paymentFlag as PaymentFlag) : null,
     checkedInAt: isoTime(r.checkedInAt),
+    seats: [],
   };
 }
 
@@ -69,7 +71,7 @@ function decodeOnce(text: string): string {
 export async function lookUpCode(db: Kysely<Database>, code: string): Promise<CheckInCard> {
   const row = await findForCheckIn(db, registrationIdOf(code, false));
   if (!row) throw new HttpError(404, unknownCodeMessage);
-  return checkInCard(row);
+  return { ...checkInCard(row), seats: await seatsOf(db, row.registrationId) };
 }
 
 /** The door screen's count: { checkedIn, expected }. */
@@ -99,7 +101,9 @@ export async function changeCheckIn(db: Kysely<Database>, code: string, checkedI
     if (checkedIn && verdict !== 'ready') return { card, refused: verdictLabels[verdict] };
     if (!checkedIn && !row.checkedInAt) return { card, refused: notCheckedInMessage };
     const at = await setCheckedIn(trx, row, checkedIn, by);
-    return { card: { ...card, checkedInAt: isoTime(at) }, refused: null };
+    // A player checked in gets a seat in the tournament that starts next (netlify/lib/night/seats.ts); an undo gives it back.
+    const seats = checkedIn ? await seatAtDoor(trx, row, by.name ?? null) : (await unseat(trx, registrationId), []);
+    return { card: { ...card, checkedInAt: isoTime(at), seats }, refused: null };
   });
   return { ...result, count: await countCheckIns(db) };
 }

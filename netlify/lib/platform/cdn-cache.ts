@@ -1,25 +1,28 @@
-// The CDN caching of GET /api/live-facts, the Netlify way: the answer is cached at the
-// edge under a cache tag for a few seconds (so an announcement's rush is absorbed by the CDN and a
-// registration's effect on places left shows within 10 s), and every save in /admin purges the
-// tag, so a setting the organizer changes reaches every visitor at once.
+// The CDN caching of the public answers many screens poll (GET /api/live-facts, GET
+// /api/night/clock), the Netlify way: the answer is cached at the edge under a cache tag for a few
+// seconds (so an announcement's rush, or 300 phones watching the clock, is absorbed by the CDN and a
+// registration's effect on places left shows within 10 s), and every change in /admin purges the
+// tag, so what the organizer or the floor changes reaches every screen at once.
 // `npm start` (scripts/serve.ts) keeps the same cache in its own process (localCdn below), honouring
 // the same headers and purged by the same call, so it behaves as the deployed site does.
 
 export const liveFactsTag = 'live-facts';
+export const nightClockTag = 'night-clock';
 
 /**
- * The headers the function answers with: the browser always revalidates; the CDN keeps it 5 s,
+ * The headers such a function answers with: the browser always revalidates; the CDN keeps it 5 s,
  * serving stale 5 s more while it refreshes. Netlify keys a function's answer on its whole query
- * string unless Netlify-Vary names the parameters that count: no parameter changes this answer, so
+ * string unless Netlify-Vary names the parameters that count: no parameter changes these answers, so
  * it names one nobody sends, and `?x=<random>` is served from the same entry instead of reaching the
- * function (and counting places) on every request.
+ * function (and the database) on every request.
  */
-export const liveFactsHeaders: Record<string, string> = {
+export const cdnCachedHeaders = (tag: string): Record<string, string> => ({
   'cache-control': 'public, max-age=0, must-revalidate',
   'netlify-cdn-cache-control': 'public, durable, s-maxage=5, stale-while-revalidate=5',
-  'netlify-cache-tag': liveFactsTag,
+  'netlify-cache-tag': tag,
   'netlify-vary': 'query=no-parameter-varies-this-answer',
-};
+});
+export const liveFactsHeaders = cdnCachedHeaders(liveFactsTag);
 
 const newLocalCdn = () => ({
   entries: new Map<string, { body: ArrayBuffer; headers: [string, string][]; tags: string[]; freshUntil: number; staleUntil: number }>(),
@@ -40,18 +43,20 @@ export const localCdn: ReturnType<typeof newLocalCdn> = ((globalThis as { [key: 
 >;
 
 /**
- * Purges the live facts' cache tag: on Netlify through purgeCache (its token is in the functions'
- * environment), in `npm start` the local cache. A failed purge is logged and does not fail the
- * save: the CDN's own 10 s bound still holds.
+ * Purges a cache tag: on Netlify through purgeCache (its token is in the functions' environment), in
+ * `npm start` the local cache. A failed purge is logged and does not fail the change: the CDN's own
+ * 10 s bound still holds.
  */
-export async function purgeLiveFacts(): Promise<void> {
-  localCdn.purge([liveFactsTag]);
+export async function purgeTag(tag: string): Promise<void> {
+  localCdn.purge([tag]);
   if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
   try {
-    // Loaded here: only the saves purge, and the live facts' own function needs just the headers.
+    // Loaded here: only the changes purge, and the cached functions need just the headers.
     const { purgeCache } = await import('@netlify/functions');
-    await purgeCache({ tags: [liveFactsTag] });
+    await purgeCache({ tags: [tag] });
   } catch (error) {
-    console.error(`Purging the ${liveFactsTag} cache tag failed: ${(error as Error).message}`);
+    console.error(`Purging the ${tag} cache tag failed: ${(error as Error).message}`);
   }
 }
+
+export const purgeLiveFacts = (): Promise<void> => purgeTag(liveFactsTag);

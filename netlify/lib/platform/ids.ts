@@ -42,5 +42,5 @@ export function newUnsubscribeToken(): string {
   return randomHex(16);
 }
 
-/** The secret of a waiting-list link (an offer or leaving the list): 32 hex characters (128 random bits); only its SHA-256 is stored. */
-export const newWaitingListToken = (): string => randomHex(16);
+/** The secret of a link sent or shown once (a waiting-list offer or leave link, a TV display link): 32 hex characters (128 random bits); only its SHA-256 is stored. */
+export const newLinkToken = (): string => randomHex(16);

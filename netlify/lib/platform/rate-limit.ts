@@ -96,6 +96,8 @@ export const limits = {
   // The waiting list's confirmation, sent again when an address joins a list it is on: 3 an hour
   // per mailbox, however many clients ask (the first is sent whatever this says).
   waitingListAddress: { bucket: 'waiting-list-address', max: 3, windowSeconds: hour },
+  // The TV's seating board polls every 10 seconds: 720 an hour per TV, a few TVs behind one address.
+  displayBoard: { bucket: 'display-board', max: 3000, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.
   contact: {
     bucket: 'contact',

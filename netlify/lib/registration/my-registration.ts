@@ -2,6 +2,7 @@
 // an unpaid registration, and re-sending the links to an address. The token comes from the URL's
 // fragment in the request body; registrationForToken hashes it
 // (netlify/lib/registration/personal-link.ts).
+import { seatsOf } from '../night/seats.ts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../../db/database.ts';
 import { insertAuditEntry } from '../../../db/repositories/audit.ts';
@@ -75,6 +76,7 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     canDownloadInvoice: unpaid(reg),
     checkInQrSvg: settled(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
     ics: tournamentIcs(reg.registrationId),
+    seats: settled(reg) ? await seatsOf(db, reg.registrationId) : [],
   };
 }
 

@@ -18,7 +18,7 @@ import { clock } from '../platform/clock.ts';
 import { getEnv } from '../platform/env.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { validate } from '../platform/http.ts';
-import { newWaitingListToken } from '../platform/ids.ts';
+import { newLinkToken } from '../platform/ids.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { enforceLimit, limits, mailboxKey, ticketWithin } from '../platform/rate-limit.ts';
 import { allSalesItemsNow } from '../sales/sales.ts';
@@ -39,7 +39,7 @@ export async function joinWaitingList(ctx: { ip?: string }, db: Kysely<Database>
   const repeatMayMail = (await findLiveEntry(db, input.itemId, address)) !== undefined && (await ticketWithin(ctx, limits.waitingListAddress, mailboxKey(input.email))) !== false;
   const mailIds = await db.transaction().execute(async (trx) => {
     await lockRegistrationType(trx, input.itemId);
-    const leaveToken = newWaitingListToken();
+    const leaveToken = newLinkToken();
     const added = await insertEntry(trx, { itemId: input.itemId, name: input.name, email: input.email, address, rooms: input.rooms, leaveTokenHash: sha256Hex(leaveToken) });
     const entry = added ?? (await findLiveEntry(trx, input.itemId, address));
     const ids: number[] = [];

@@ -16,7 +16,7 @@ import { offerEndsAt } from '../../../src/domain/waiting-list/offer-lifetime.ts'
 import { clock } from '../platform/clock.ts';
 import { getEnv } from '../platform/env.ts';
 import { sha256Hex } from '../platform/hash.ts';
-import { newWaitingListToken } from '../platform/ids.ts';
+import { newLinkToken } from '../platform/ids.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { placesToOfferNow } from '../sales/sales.ts';
 import { offerEndedMail, offerMail } from './mail.ts';
@@ -45,7 +45,7 @@ export async function offerEnd(trx: Trx, now: Date): Promise<Date | null> {
  * decline although only the hash of the first mail's leave link is kept.
  */
 export async function offerTo(trx: Trx, entry: WaitingListEntry, until: Date, by: string, now: Date): Promise<{ entry: WaitingListEntry; mailId: number }> {
-  const offerToken = newWaitingListToken();
+  const offerToken = newLinkToken();
   const offered = await markOffered(trx, entry.id, { until, tokenHash: sha256Hex(offerToken), by, now });
   return { entry: offered, mailId: await queueMail(trx, offerMail(entry, until, offerToken)) };
 }

@@ -1,0 +1,170 @@
+// The tournament night's rows: each tournament's set-up and clock, its seats, the TV's board links.
+// A seat is drawn under the tournament's row lock (lockTournament), so draws of one tournament run
+// one at a time; the unique (tournament, table, seat) key stands behind it.
+import { sql } from 'kysely';
+import type { Db, TournamentRow, TournamentSeat } from '../database.ts';
+import type { ClockState } from '../../src/domain/tournament/clock.ts';
+import type { Step, TournamentKind } from '../../src/domain/tournament/structure.ts';
+
+export interface TournamentValues {
+  name: string;
+  startsAt: Date;
+  tableCount: number;
+  seatsPerTable: number;
+  startingStack: number;
+  entitlingLevelIds: string[];
+  structure: Step[];
+}
+
+/** The edition's tournaments, the earliest start first. */
+export async function listTournaments(db: Db, editionYear: number): Promise<TournamentRow[]> {
+  return db.selectFrom('tournaments').selectAll().where('editionYear', '=', editionYear).orderBy('startsAt').orderBy('id').execute();
+}
+
+/** Adds the tournament unless the edition has it already (two first readers at once add it once). */
+export async function insertTournament(db: Db, editionYear: number, kind: TournamentKind, values: TournamentValues): Promise<void> {
+  await db
+    .insertInto('tournaments')
+    .values({ editionYear, kind, ...values, structure: JSON.stringify(values.structure) })
+    .onConflict((oc) => oc.columns(['editionYear', 'kind']).doNothing())
+    .execute();
+}
+
+/** The tournament's row, locked until the transaction ends: its seat draws and clock changes run one at a time. */
+export async function lockTournament(db: Db, id: number): Promise<TournamentRow | undefined> {
+  return db.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findTournament(db: Db, id: number): Promise<TournamentRow | undefined> {
+  return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Saves the set-up if the row is still at `version` (bumping it); undefined when someone saved meanwhile. */
+export async function updateTournamentSetup(db: Db, id: number, version: number, values: TournamentValues, clock: ClockState): Promise<TournamentRow | undefined> {
+  return db
+    .updateTable('tournaments')
+    .set({ ...values, structure: JSON.stringify(values.structure), ...clockColumns(clock), version: sql<number>`version + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+const clockColumns = (clock: ClockState) => ({
+  clockStep: clock.stepIndex,
+  clockStepStartedAt: clock.stepStartedAt === null ? null : new Date(clock.stepStartedAt),
+  clockPausedAt: clock.pausedAt === null ? null : new Date(clock.pausedAt),
+});
+
+export async function setTournamentClock(db: Db, id: number, clock: ClockState): Promise<TournamentRow> {
+  return db.updateTable('tournaments').set({ ...clockColumns(clock), updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setTournamentFields(db: Db, id: number, fields: { seatingOpen?: boolean; playersLeft?: number | null }): Promise<TournamentRow> {
+  return db.updateTable('tournaments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Paid or comped registrations at these levels, not canceled: the players a tournament expects. */
+export async function countPlayersAt(db: Db, levelIds: readonly string[]): Promise<number> {
+  if (levelIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('registrations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('registrationType', 'in', [...levelIds])
+    .where('paymentStatus', 'in', ['paid', 'comped'])
+    .where('status', '<>', 'canceled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type SeatWithName = TournamentSeat & { firstName: string; lastName: string };
+
+/** The tournament's seats with the players' names (names only: the floor sees nothing else). */
+export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithName[]> {
+  return db
+    .selectFrom('tournamentSeats as s')
+    .innerJoin('registrations as r', 'r.registrationId', 's.registrationId')
+    .selectAll('s')
+    .select(['r.firstName', 'r.lastName'])
+    .where('s.tournamentId', '=', tournamentId)
+    .orderBy('s.tableNo')
+    .orderBy('s.seatNo')
+    .execute();
+}
+
+/** Entries per tournament: its seated players. */
+export async function countSeats(db: Db, tournamentIds: readonly number[]): Promise<Map<number, number>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tournamentSeats')
+    .select(['tournamentId', sql<number>`count(*)::int`.as('n')])
+    .where('tournamentId', 'in', [...tournamentIds])
+    .groupBy('tournamentId')
+    .execute();
+  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
+}
+
+/** A registration's seats, with their tournaments' names (the door's card, the personal page). */
+export async function seatsOfRegistration(db: Db, registrationId: string, editionYear: number) {
+  return db
+    .selectFrom('tournamentSeats as s')
+    .innerJoin('tournaments as t', 't.id', 's.tournamentId')
+    .select(['t.name as tournament', 's.tableNo as table', 's.seatNo as seat'])
+    .where('s.registrationId', '=', registrationId)
+    .where('t.editionYear', '=', editionYear)
+    .orderBy('t.startsAt')
+    .execute();
+}
+
+export async function insertSeat(db: Db, seat: { tournamentId: number; registrationId: string; tableNo: number; seatNo: number; seatedBy: string | null; fixed?: boolean }): Promise<void> {
+  await db.insertInto('tournamentSeats').values(seat).execute();
+}
+
+/** Moves a seated player (the caller checked the seat is free under the tournament's lock). */
+export async function moveSeat(db: Db, tournamentId: number, registrationId: string, to: { tableNo: number; seatNo: number; fixed: boolean }, by: string | null): Promise<boolean> {
+  const moved = await db
+    .updateTable('tournamentSeats')
+    .set({ ...to, seatedBy: by, seatedAt: new Date() })
+    .where('tournamentId', '=', tournamentId)
+    .where('registrationId', '=', registrationId)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** An undone check-in gives its seats back. */
+export async function deleteSeatsOf(db: Db, registrationId: string): Promise<void> {
+  await db.deleteFrom('tournamentSeats').where('registrationId', '=', registrationId).execute();
+}
+
+/** Checked in at these levels (paid or comped, not canceled) and not seated in the tournament: names only. */
+export async function checkedInWithoutSeat(db: Db, tournamentId: number, levelIds: readonly string[]) {
+  if (levelIds.length === 0) return [];
+  return db
+    .selectFrom('registrations as r')
+    .select(['r.registrationId', 'r.firstName', 'r.lastName'])
+    .where('r.checkedInAt', 'is not', null)
+    .where('r.registrationType', 'in', [...levelIds])
+    .where('r.paymentStatus', 'in', ['paid', 'comped'])
+    .where('r.status', '<>', 'canceled')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('tournamentSeats as s').select('s.registrationId').where('s.tournamentId', '=', tournamentId).whereRef('s.registrationId', '=', 'r.registrationId'))))
+    .orderBy('r.checkedInAt')
+    .execute();
+}
+
+export async function insertDisplayLink(db: Db, link: { tournamentId: number; tokenHash: string; createdBy: string | null }): Promise<void> {
+  await db.insertInto('tournamentDisplayLinks').values(link).execute();
+}
+
+export async function revokeDisplayLink(db: Db, id: number): Promise<boolean> {
+  const r = await db.updateTable('tournamentDisplayLinks').set({ revokedAt: new Date() }).where('id', '=', id).where('revokedAt', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function listDisplayLinks(db: Db, tournamentId: number) {
+  return db.selectFrom('tournamentDisplayLinks').select(['id', 'createdAt', 'createdBy']).where('tournamentId', '=', tournamentId).where('revokedAt', 'is', null).orderBy('id').execute();
+}
+
+/** The tournament a board link opens, while it is not revoked. */
+export async function findDisplayLink(db: Db, tokenHash: string) {
+  return db.selectFrom('tournamentDisplayLinks').select(['id', 'tournamentId']).where('tokenHash', '=', tokenHash).where('revokedAt', 'is', null).executeTakeFirst();
+}
