@@ -64,7 +64,7 @@ describe.each(testDatabases({ pooled: true }))('check-in on $name', (database) =
     expect(scanned.status).toBe(200);
     expect(scanned.body).toEqual({
       registrationId: id, firstName: 'Jolene', lastName: 'Broussard', company: 'Bayou Minerals', levelName: 'All In',
-      rooms: ['Wednesday Night Room', 'Friday Night Room'], tShirtSize: 'XL', status: 'registered', state: 'paid', flag: null, checkedInAt: null,
+      rooms: ['Wednesday Night Room', 'Friday Night Room'], tShirtSize: 'XL', status: 'registered', state: 'paid', flag: null, checkedInAt: null, seats: [],
     });
     expect((await get(signedCheckInPayload(id).toLowerCase())).body.registrationId).toBe(id);
     // As the local server passes the route param: still percent-encoded.

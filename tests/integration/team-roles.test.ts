@@ -9,7 +9,9 @@ import { request, useLocalAdminEnv } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
 import { addMember, signedIn } from './team-support.ts';
 
-const all: Role[] = ['owner', 'organizer', 'treasurer', 'door'];
+const all: Role[] = ['owner', 'organizer', 'treasurer', 'door', 'floor'];
+const checkIn: Role[] = ['owner', 'organizer', 'treasurer', 'door'];
+const night: Role[] = ['owner', 'organizer', 'floor'];
 const money: Role[] = ['owner', 'organizer', 'treasurer'];
 const organizers: Role[] = ['owner', 'organizer'];
 const owner: Role[] = ['owner'];
@@ -21,10 +23,14 @@ const publicFunctions = new Set(['admin-login.mts', 'admin-login-passkey.mts', '
 const expected: Record<string, Record<string, Role[]>> = {
   'admin-announcement-send.mts': { POST: organizers },
   'admin-announcements.mts': { GET: organizers, POST: organizers },
-  'admin-check-in-count.mts': { GET: all },
-  'admin-check-in-search.mts': { GET: all },
-  'admin-check-in.mts': { GET: all, POST: all, DELETE: all },
+  'admin-check-in-count.mts': { GET: checkIn },
+  'admin-check-in-search.mts': { GET: checkIn },
+  'admin-check-in.mts': { GET: checkIn, POST: checkIn, DELETE: checkIn },
   'admin-export-interests.mts': { GET: money },
+  'admin-export-waiting-list.mts': { GET: organizers },
+  'admin-night.mts': { GET: night },
+  'admin-night-action.mts': { POST: night },
+  'admin-night-link-revoke.mts': { POST: night },
   'admin-export-registrations.mts': { GET: money },
   'admin-logout.mts': { POST: all },
   'admin-payments.mts': { GET: money },
@@ -43,6 +49,9 @@ const expected: Record<string, Record<string, Role[]>> = {
   'admin-team-invitation.mts': { DELETE: owner },
   'admin-team-session.mts': { DELETE: owner },
   'admin-team-password.mts': { PUT: owner },
+  'admin-waiting-list.mts': { GET: organizers },
+  'admin-waiting-list-entry.mts': { POST: organizers },
+  'admin-waiting-list-settings.mts': { POST: organizers },
 };
 
 const functionsDir = path.resolve(import.meta.dirname, '../../netlify/functions');
