@@ -3,10 +3,10 @@
 // the pool is the open seats of the tables with the fewest players, so after any run of draws the
 // tables differ by at most one player. The random source is injected (the server passes a
 // cryptographic one, the tests a seeded one). Pure: the caller reads the seats taken and writes the
-// new seat in one transaction under the tournament's lock (docs/notes/tournament-night.md).
+// new seat in one transaction under the tournament's lock (netlify/lib/night/seats.ts).
 //
-// "Tables" here are the tables open for play: the organizer breaks a table by closing it, and the
-// draw and the balancing then leave it out.
+// "Tables" here are the tables open for play. Balancing and breaking tables (below) are the rules
+// for the floor once players are knocked out; no endpoint serves them yet (eliminations come next).
 
 export interface TableSeats {
   /** The table's number, as the floor and the TV show it (1-based). */
