@@ -9,7 +9,7 @@ import { LevelCards } from './LevelCards.tsx';
 import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
-import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
+import { isPaypalSuccess } from '../payment/paypal-message.ts';
 import { useHydrated } from '../forms/hydration.tsx';
 
 interface Props {
