@@ -8,6 +8,7 @@ import { formatAmount, formatPrice, formatUsd, type Cents } from './money.ts';
 import { earlyBirdNote } from './early-bird.ts';
 import type { SponsorLevel } from './items.ts';
 import type { LiveItem } from './live-facts.ts';
+import { keptBadge } from './waiting-list/offer-form.ts';
 
 // Our CSP forbids eval: skip zod's `new Function` probe, which the browser reports as a violation.
 z.config({ jitless: true });
@@ -50,6 +51,8 @@ export interface CheckoutLevel {
   /** null = unlimited (no count shown). */
   remaining: number | null;
   taken: boolean;
+  /** Kept for this visitor by a waiting-list offer: on sale to them whatever it is to everyone else. */
+  kept?: boolean;
   /** While an early-bird price runs (`priceCents` is it): the price after it and when it ends (ISO). */
   earlyBird?: { regularPriceCents: Cents; until: string };
 }
@@ -72,8 +75,17 @@ export function withAvailability(
   });
 }
 
-/** '(TAKEN)', 'N available', or '' for an unlimited level. */
-export function availabilityLabel(level: Pick<CheckoutLevel, 'remaining' | 'taken'>): string {
+/**
+ * The levels with the one a waiting-list offer keeps for this visitor open to them: the live facts
+ * say it is sold out (its place is kept), and the server counts the visitor's own offer out.
+ */
+export function keepLevel(levels: readonly CheckoutLevel[], kept: string | undefined): CheckoutLevel[] {
+  return levels.map((l) => (l.id === kept ? { ...l, taken: false, kept: true } : l));
+}
+
+/** 'KEPT FOR YOU', '(TAKEN)', 'N available', or '' for an unlimited level. */
+export function availabilityLabel(level: Pick<CheckoutLevel, 'remaining' | 'taken' | 'kept'>): string {
+  if (level.kept) return keptBadge;
   if (level.taken) return '(TAKEN)';
   return level.remaining === null ? '' : `${level.remaining} available`;
 }

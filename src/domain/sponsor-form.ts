@@ -16,8 +16,11 @@ export const sponsorCheckoutFormSchema = sponsorFormSchema.extend({
 });
 export type SponsorCheckoutForm = z.infer<typeof sponsorCheckoutFormSchema>;
 
-/** The sponsor form as the registration payload of SPEC §3 (sponsor level id as registrationType). */
-export function toSponsorRegistrationPayload(form: SponsorCheckoutForm, amountCents: Cents): RegistrationInput {
+/**
+ * The sponsor form as the registration payload of SPEC §3 (sponsor level id as registrationType).
+ * `offerToken` is the waiting-list offer the visitor opened, sent with the registration it is used for.
+ */
+export function toSponsorRegistrationPayload(form: SponsorCheckoutForm, amountCents: Cents, offerToken?: string): RegistrationInput {
   return {
     registrationType: form.sponsorshipLevel,
     roomAdditions: [],
@@ -38,6 +41,7 @@ export function toSponsorRegistrationPayload(form: SponsorCheckoutForm, amountCe
     referral: '',
     dietaryRestrictions: '',
     promoCode: '',
+    ...(offerToken ? { offerToken } : {}),
   };
 }
 

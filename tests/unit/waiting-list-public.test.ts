@@ -1,18 +1,22 @@
-// The visitor's side of the waiting list: the offer link read from the address, the offer filling
-// the registration form and sent with it, what a sold-out page offers to wait for, and what the
-// answers of the waiting list's endpoints say to the visitor.
+// The visitor's side of the waiting list: the offer link (the page it opens, read from the address),
+// the offer filling the registration form or the sponsor form and sent with it, what a sold-out page
+// offers to wait for, and what the answers of the waiting list's endpoints say to the visitor.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/fetcher.ts';
-import { getRegistrationLevels, getRoomAdditions } from '../../src/data/levels.ts';
+import { offerPath } from '../../netlify/lib/waiting-list/mail.ts';
+import { getRegistrationLevels, getRoomAdditions, getSponsorLevels } from '../../src/data/levels.ts';
 import type { LiveItem } from '../../src/domain/live-facts.ts';
 import { hashParam } from '../../src/domain/location-hash.ts';
-import { registrationSchema } from '../../src/domain/schemas.ts';
+import { registrationSchema, sponsorRegistrationSchema } from '../../src/domain/schemas.ts';
+import { availabilityLabel, keepLevel, sponsorOffers, withAvailability } from '../../src/domain/sponsor-checkout.ts';
+import { toSponsorRegistrationPayload, type SponsorCheckoutForm } from '../../src/domain/sponsor-form.ts';
 import { offerEndedMessage, offerLinkInvalidMessage, type OfferView } from '../../src/domain/waiting-list/contract.ts';
 import { joinWaitingListSchema } from '../../src/domain/waiting-list/join-schema.ts';
-import { offerNotice, offerTokenFromHash, splitName } from '../../src/domain/waiting-list/offer-link.ts';
+import { keptBadge, offerNotice, splitName, withOfferContact } from '../../src/domain/waiting-list/offer-form.ts';
+import { offerLinkPath, offerTokenFromHash } from '../../src/domain/waiting-list/offer-link.ts';
 import { waitingItems } from '../../src/domain/waiting-list/waitable.ts';
 import { buildPayload, emptyValues, valuesWithOffer } from '../../src/islands/registration/form-model.ts';
-import { keptBadge, withLive } from '../../src/islands/registration/live.ts';
+import { withLive } from '../../src/islands/registration/live.ts';
 import { joinedOutcome, joinRefusal, offerOutcome, parseOfferView, refusalText } from '../../src/islands/waiting-list/answers.ts';
 import { waitingListTexts } from '../../src/islands/waiting-list/texts.ts';
 
@@ -44,6 +48,17 @@ const offer: OfferView = {
 };
 
 describe('the offer link', () => {
+  it('opens the page that sells its item: the sponsor form for a sponsor level, the registration screen for the rest', () => {
+    expect(offerPath('final', token)).toBe(`/exact-copy#offer=${token}`);
+    expect(offerPath('test', token)).toBe(`/exact-copy#offer=${token}`);
+    expect(offerPath('all-in', token)).toBe(`/registration#offer=${token}`);
+    expect(offerPath('friday-room', token)).toBe(`/registration#offer=${token}`);
+    // The pages read back what the e-mail links to.
+    expect(offerTokenFromHash(new URL(offerPath('final', token), 'http://localhost').hash)).toBe(token);
+    expect(offerLinkPath('sponsor', token)).toBe(`/exact-copy#offer=${token}`);
+    expect(offerLinkPath('room', token)).toBe(`/registration#offer=${token}`);
+  });
+
   it('is read from the fragment, in any case, and nothing else is taken for a token', () => {
     expect(offerTokenFromHash(`#offer=${token}`)).toBe(token);
     expect(offerTokenFromHash(`#offer=${token.toUpperCase()}`)).toBe(token);
@@ -114,6 +129,36 @@ describe('a registration from an offer', () => {
     expect(registrationSchema.parse(payload).offerToken).toBe(token);
     const refused = registrationSchema.safeParse({ ...payload, offerToken: 'nope' });
     expect(refused.success ? null : refused.error.issues[0]).toMatchObject({ path: ['offerToken'], message: offerLinkInvalidMessage });
+  });
+});
+
+describe('a sponsorship from an offer', () => {
+  const sponsorOffer: OfferView = { ...offer, itemId: 'final', itemName: 'Final Table Sponsor', kind: 'sponsor', rooms: [] };
+  const live = sponsorOffers([item('final', 'sponsor', 'sold_out', 0), item('table', 'sponsor', 'on_sale', 3)]);
+
+  it('opens the kept level to this visitor alone, labelled as kept; the other levels stay as the live facts say', () => {
+    const levels = withAvailability(getSponsorLevels(), live);
+    expect(levels.find((l) => l.id === 'final')).toMatchObject({ taken: true });
+    const kept = keepLevel(levels, 'final');
+    expect(kept.find((l) => l.id === 'final')).toMatchObject({ taken: false, kept: true });
+    expect(availabilityLabel(kept.find((l) => l.id === 'final')!)).toBe(keptBadge);
+    expect(kept.filter((l) => l.id !== 'final')).toEqual(levels.filter((l) => l.id !== 'final'));
+    expect(keepLevel(levels, undefined)).toEqual(levels);
+  });
+
+  it('fills only the empty name and e-mail fields, and sends the token with a payload the sponsor schema takes', () => {
+    const empty = { firstName: '', lastName: '', email: '', phone: '337 555 0100' };
+    expect(withOfferContact(empty, sponsorOffer)).toEqual({ firstName: 'Ann', lastName: 'Lee Oakley', email: 'ann@example.com', phone: '337 555 0100' });
+    expect(withOfferContact({ ...empty, firstName: 'Annie', email: 'annie@example.com' }, sponsorOffer)).toMatchObject({ firstName: 'Annie', lastName: 'Lee Oakley', email: 'annie@example.com' });
+
+    const form: SponsorCheckoutForm = {
+      firstName: 'Ann', lastName: 'Lee Oakley', email: 'ann@example.com', phone: '3375550100', company: 'Bayou Minerals', jobTitle: 'CEO',
+      shirtSize: 'L', sponsorshipLevel: 'final', billingStreet: '1 A St', billingCity: 'Lake Charles', billingState: 'LA', billingZip: '70601', agreeTerms: true,
+    };
+    expect(toSponsorRegistrationPayload(form, 625000)).not.toHaveProperty('offerToken');
+    const payload = toSponsorRegistrationPayload(form, 625000, token);
+    expect(payload).toMatchObject({ registrationType: 'final', offerToken: token });
+    expect(sponsorRegistrationSchema.parse(payload).offerToken).toBe(token);
   });
 });
 

@@ -5,12 +5,15 @@
 import { contacts } from '../../../src/data/contacts.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import { venueTimeLabel } from '../../../src/domain/venue-time.ts';
+import { offerLinkPath } from '../../../src/domain/waiting-list/offer-link.ts';
 import { siteUrl } from '../platform/env.ts';
 import { clock } from '../platform/clock.ts';
 import { escapeHtml, html } from '../platform/mail/frame.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
+import { offerKind } from './offer-link.ts';
 
-export const offerPath = (token: string): string => `/registration#offer=${token}`;
+/** The offer's link: the page that sells its item (the sponsor form for a sponsor level). */
+export const offerPath = (itemId: string, token: string): string => offerLinkPath(offerKind(itemId), token);
 export const leavePath = (token: string): string => `/api/waiting-list/leave?token=${token}`;
 
 interface To {
@@ -45,7 +48,7 @@ export function offerMail(to: To, end: Date, offerToken: string, origin = siteUr
   return mail('waiting_list_offer', to, `WOOP: a place for the ${item} is yours until ${until(end)}`, 'A place is yours', [
     `Hello ${to.name},`,
     `A place for the ${item} has freed and it is kept for you until ${until(end)}.`,
-    { text: 'Register and pay for your place', link: `${origin}${offerPath(offerToken)}` },
+    { text: 'Register and pay for your place', link: `${origin}${offerPath(to.itemId, offerToken)}` },
     'The link opens the registration form with your details filled in. If you do not register and pay by then, the place goes to the next person in line.',
     'No longer interested? Leave the list and the place goes to the next person at once:',
     leave(offerToken, origin),

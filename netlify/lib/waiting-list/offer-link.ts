@@ -1,6 +1,6 @@
-// The offer link (/registration#offer=<token>): what the registration screen fills in from it, and
-// the check a registration made with it passes. The token is 128 random bits, only its hash is
-// stored, and the lookups are rate limited as other link lookups are.
+// The offer link (/registration#offer=<token>, /exact-copy#offer=<token> for a sponsor level): what
+// the page fills in from it, and the check a registration made with it passes. The token is 128
+// random bits, only its hash is stored, and the lookups are rate limited as other link lookups are.
 import type { Kysely } from 'kysely';
 import type { Database, Db, WaitingListEntry } from '../../../db/database.ts';
 import { findEntryByOfferToken } from '../../../db/repositories/waiting-list.ts';
@@ -25,7 +25,8 @@ import { enforceLimit, limits } from '../platform/rate-limit.ts';
 
 export const waitingListTokenSchema = z.string(offerLinkInvalidMessage).regex(offerTokenPattern, offerLinkInvalidMessage);
 
-const kindOf = (id: string): OfferView['kind'] => (playerLevelIds.includes(id) ? 'player' : isSponsorLevel(id) ? 'sponsor' : 'room');
+/** An item's kind: which page sells it (and so opens its offer link), which field a refusal names. */
+export const offerKind = (id: string): OfferView['kind'] => (playerLevelIds.includes(id) ? 'player' : isSponsorLevel(id) ? 'sponsor' : 'room');
 
 /** The entry of a standing offer, or HttpError 404 (no such link) / 410 (ended, bought or withdrawn). */
 async function standingOfferOf(db: Db, token: string, now: Date): Promise<WaitingListEntry> {
@@ -42,7 +43,7 @@ export async function readOffer(ctx: { ip?: string }, db: Kysely<Database>, toke
   return {
     itemId: entry.itemId,
     itemName: itemName(entry.itemId),
-    kind: kindOf(entry.itemId),
+    kind: offerKind(entry.itemId),
     name: entry.name,
     email: entry.email,
     rooms: entry.rooms,
@@ -60,7 +61,7 @@ export async function offerForRegistration(trx: Db, token: string, reg: { email:
   const entry = await standingOfferOf(trx, token, now);
   if (!reg.itemIds.includes(entry.itemId)) {
     const message = offerOtherItemMessage(itemName(entry.itemId));
-    throw new HttpError(409, message, { [kindOf(entry.itemId) === 'room' ? 'roomAdditions' : 'registrationType']: message });
+    throw new HttpError(409, message, { [offerKind(entry.itemId) === 'room' ? 'roomAdditions' : 'registrationType']: message });
   }
   if (mailboxOf(reg.email) !== entry.address) throw new HttpError(403, offerOtherAddressMessage, { email: offerOtherAddressMessage });
   return entry;

@@ -9,6 +9,7 @@
 
 import { apiFetch } from '../../api/fetcher.ts';
 import type { BuyNowForm } from '../../domain/api-contract.ts';
+import { isPaypalSuccess } from './paypal-message.ts';
 
 export const POPUP_NAME = 'woop_paypal_checkout';
 export const POPUP_WIDTH = 500;
@@ -88,7 +89,7 @@ export function watchPopup(popup: Window, done: () => void, win: Window = window
     done();
   };
   const onMessage = (event: MessageEvent) => {
-    if (event.origin === win.location.origin && (event.data as { type?: unknown })?.type === 'PAYPAL_SUCCESS') stop();
+    if (isPaypalSuccess(event, win.location.origin)) stop();
   };
   const interval = win.setInterval(() => {
     if (popup.closed) finish();

@@ -2,6 +2,7 @@
 // The answer is checked by hand rather than with the contract's zod schema: this page ships no zod.
 import { apiFetch, ApiError } from '../../api/fetcher.ts';
 import type { StoredPaypalRegistration } from '../../domain/api-contract.ts';
+import { PAYPAL_SUCCESS } from './paypal-message.ts';
 
 export type StoredRegistration = StoredPaypalRegistration;
 
@@ -40,5 +41,5 @@ export function sameOriginOpener(win: Window = window): Window | null {
 }
 
 export function notifyOpener(opener: Window, win: Window = window): void {
-  opener.postMessage({ type: 'PAYPAL_SUCCESS' }, win.location.origin);
+  opener.postMessage({ type: PAYPAL_SUCCESS }, win.location.origin);
 }

@@ -4,7 +4,8 @@
 // build time by the page. Whatever the visitor typed survives every failure, and a submit before the
 // island's script has run (the button waits for it, saying so) as well. A sold-out level or room
 // offers the waiting list below the rooms; a waiting-list offer's link (#offer=) opens the form with
-// the offer's item chosen and the person's details filled in.
+// the offer's item chosen and the person's details filled in (a sponsor level's opens the sponsor
+// form instead).
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, rateLimitMessage, serverMessage } from '../../api/fetcher.ts';
 import type { RegisterResult } from '../../domain/api-contract.ts';
@@ -12,7 +13,7 @@ import { levelName, type RegistrationLevel, type RoomAddition } from '../../data
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
-import { offerNotice } from '../../domain/waiting-list/offer-link.ts';
+import { offerNotice } from '../../domain/waiting-list/offer-form.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
@@ -65,8 +66,8 @@ type View = { kind: 'form' } | { kind: 'payment'; payment: Payment } | { kind: '
 
 export default function RegistrationScreen({ levels: builtLevels, rooms: builtRooms, tShirtSizes, infoEmail, timeZone, successYear, live = false }: Props) {
   const liveState = useLiveFacts(live);
-  const offerLink = useOfferLink();
-  const offer = offerLink.kind === 'open' && offerLink.offer.kind !== 'sponsor' ? offerLink : null;
+  const offerLink = useOfferLink(['player', 'room']);
+  const offer = offerLink.kind === 'open' ? offerLink : null;
   const { levels, rooms, badges, earlyBird, waiting } = withLive(builtLevels, builtRooms, liveState, timeZone, offer?.offer.itemId);
   const pending = liveState.kind === 'pending' ? ' reg-options--pending' : '';
   const [values, setValues] = useState<FormValues>(emptyValues);

@@ -3,23 +3,11 @@
 // post to us, so a message from elsewhere is ignored.
 // A native <dialog> opened with showModal(): the browser traps focus, makes the page behind
 // inert and closes on Escape. Reused by /success-modal-demo (defaultOpen, listen={false}).
-// Its stylesheet (success-modal.css) is imported by the pages that show it, not here: the sponsor
-// form loads this component in a lazy chunk, and a lazy chunk must not import CSS (the pages carry
-// their CSS inline, so the preload helper would fetch a file that does not exist and fail).
+// Its stylesheet (success-modal.css) is imported by the pages that show it, not here: a page may
+// load this component in a lazy chunk, and a lazy chunk must not import CSS (the pages carry their
+// CSS inline, so the preload helper would fetch a file that does not exist and fail).
 import { useEffect, useId, useRef } from 'react';
-
-export const PAYPAL_SUCCESS = 'PAYPAL_SUCCESS';
-
-/** True for a same-origin message whose data.type is PAYPAL_SUCCESS. */
-export function isPaypalSuccess(event: MessageEvent, origin: string): boolean {
-  const data: unknown = event.data;
-  return (
-    event.origin === origin &&
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === PAYPAL_SUCCESS
-  );
-}
+import { isPaypalSuccess } from '../payment/paypal-message.ts';
 
 interface Props {
   /** The edition the modal names: SPEC §10 has it say 'WOOP 2025' (src/data/event.ts's past year). */

@@ -7,7 +7,7 @@ import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts
 import type { RegistrationScreenInput } from '../../domain/registration-screen.ts';
 import { registrationScreenFields, type RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import type { OfferView } from '../../domain/waiting-list/contract.ts';
-import { splitName } from '../../domain/waiting-list/offer-link.ts';
+import { withOfferContact } from '../../domain/waiting-list/offer-form.ts';
 import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
 import { emptyPersonValues } from '../forms/person-fields.ts';
 
@@ -80,17 +80,16 @@ export function buildPayload(values: FormValues, total: Cents, promo: AppliedPro
  * offer was made to in the fields still empty (whatever the visitor typed meanwhile stays).
  */
 export function valuesWithOffer(values: FormValues, offer: OfferView, rooms: readonly Pick<RoomAddition, 'id' | 'available'>[]): FormValues {
-  const name = splitName(offer.name);
   const wanted = offer.kind === 'room' ? [offer.itemId] : offer.kind === 'player' ? offer.rooms : [];
   const open = wanted.filter((id) => rooms.some((r) => r.id === id && (r.available || id === offer.itemId)));
-  return {
-    ...values,
-    registrationType: offer.kind === 'player' ? offer.itemId : values.registrationType,
-    roomAdditions: [...new Set([...values.roomAdditions, ...open])],
-    firstName: values.firstName || name.firstName,
-    lastName: values.lastName || name.lastName,
-    email: values.email || offer.email,
-  };
+  return withOfferContact(
+    {
+      ...values,
+      registrationType: offer.kind === 'player' ? offer.itemId : values.registrationType,
+      roomAdditions: [...new Set([...values.roomAdditions, ...open])],
+    },
+    offer,
+  );
 }
 
 /** Only the field names the screen shows; anything else the server names is left out. */

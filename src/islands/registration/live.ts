@@ -8,6 +8,7 @@ import { fetchLiveFacts } from '../../api/live-facts.ts';
 import type { RegistrationLevel, RoomAddition } from '../../data/levels.ts';
 import { earlyBirdNote } from '../../domain/early-bird.ts';
 import { isSoldOut, type LiveFacts, type LiveItem } from '../../domain/live-facts.ts';
+import { keptBadge } from '../../domain/waiting-list/offer-form.ts';
 import { waitingItems, type WaitingItem } from '../../domain/waiting-list/waitable.ts';
 
 export type LiveState = { kind: 'pending' } | { kind: 'ready'; facts: LiveFacts } | { kind: 'off' };
@@ -46,9 +47,6 @@ export interface LiveOptions {
   /** The levels and rooms for the waiting list's form (none until the live facts answer). */
   waiting: WaitingItem[];
 }
-
-/** The badge of the item a waiting-list offer keeps for this visitor (on sale for them alone). */
-export const keptBadge = 'KEPT FOR YOU';
 
 /**
  * The prebuilt levels and rooms with the live state and price applied; `timeZone` is the venue's.

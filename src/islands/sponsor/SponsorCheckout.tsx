@@ -51,14 +51,13 @@ export default function SponsorCheckout({ variant: id, paypal, timeZone }: Spons
 
   const waitingList = <WaitingList items={waiting} idPrefix="sp-wl" className="sp-card" />;
 
+  // The sponsor form shows the waiting list itself: a waiting-list offer's link opens the form
+  // with its level kept for this visitor, not one to wait for.
   if (variant.picker === 'form') {
     return (
-      <>
-        <Suspense fallback={null}>
-          <SponsorForm levels={levels} timeZone={timeZone} />
-        </Suspense>
-        {waitingList}
-      </>
+      <Suspense fallback={null}>
+        <SponsorForm levels={levels} waiting={waiting} timeZone={timeZone} />
+      </Suspense>
     );
   }
 

@@ -1,5 +1,8 @@
+// The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. A
+// waiting-list offer's link (#offer=) opens it with the offer's level kept and chosen and the
+// person's name and address filled in; the waiting list for the other sold-out levels is below it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
+import { keepLevel, makeSponsorshipRecord, type CheckoutLevel } from '../../domain/sponsor-checkout.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { defaultSponsorTShirtSize } from '../../domain/t-shirt-sizes.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
@@ -9,11 +12,17 @@ import { LevelCards } from './LevelCards.tsx';
 import { registrationFailed, sponsorToasts } from './messages.ts';
 import { isMobileWindow, openPopup, paymentErrorMessage } from '../payment/checkout-flow.ts';
 import { saveSponsorshipRecord, successPath } from './record.ts';
-import { isPaypalSuccess } from '../registration/SuccessModal.tsx';
+import { isPaypalSuccess } from '../payment/paypal-message.ts';
 import { useHydrated } from '../forms/hydration.tsx';
+import { offerNotice, withOfferContact } from '../../domain/waiting-list/offer-form.ts';
+import type { WaitingItem } from '../../domain/waiting-list/waitable.ts';
+import { useOfferLink } from '../waiting-list/useOfferLink.ts';
+import { WaitingList } from '../waiting-list/WaitingList.tsx';
 
 interface Props {
   levels: readonly CheckoutLevel[];
+  /** The sponsor levels for the waiting list's form, from the live facts. */
+  waiting: readonly WaitingItem[];
   /** The venue's time zone, for an early-bird price's end. */
   timeZone: string;
 }
@@ -33,15 +42,19 @@ let checks: Checks | undefined;
 const loadChecks = () => import('./form-checks.ts');
 const preloadChecks = () => void loadChecks().then((m) => (checks = m), () => {});
 
-/** The sponsor registration form (/exact-copy): validate, register, then pay with PayPal. */
-export function SponsorForm({ levels, timeZone }: Props) {
+export function SponsorForm({ levels: liveLevels, waiting, timeZone }: Props) {
+  const offerLink = useOfferLink(['sponsor']);
+  const offer = offerLink.kind === 'open' ? offerLink : null;
+  const levels = keepLevel(liveLevels, offer?.offer.itemId);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [formDetail, setFormDetail] = useState('');
   const [busy, setBusy] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
+  const [sentOnce, setSentOnce] = useState(false);
   const loading = useRef(false);
+  const offerApplied = useRef('');
   const hydrated = useHydrated();
   const set =
     <K extends keyof Values>(name: K) =>
@@ -58,6 +71,15 @@ export function SponsorForm({ levels, timeZone }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  // An offer fills the form once: its level chosen, the name and address in the fields still empty.
+  useEffect(() => {
+    if (!offer || offerApplied.current === offer.token) return;
+    offerApplied.current = offer.token;
+    setValues((v) => ({ ...withOfferContact(v, offer.offer), sponsorshipLevel: offer.offer.itemId }));
+  }, [offer]);
+  // Why an offer link opens nothing, at the top of the form until the visitor sends it.
+  const offerRefused = offerLink.kind === 'refused' && !sentOnce ? offerLink.message : '';
+
   /** Shows field errors and a message for the whole form; the summary takes the focus. */
   function showProblem(fields: Record<string, string>, message = '', detail = '') {
     setErrors(fields);
@@ -69,6 +91,7 @@ export function SponsorForm({ levels, timeZone }: Props) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || loading.current) return;
+    setSentOnce(true);
     setFormError('');
     setFormDetail('');
     let loaded = checks;
@@ -107,7 +130,7 @@ export function SponsorForm({ levels, timeZone }: Props) {
       }
     }
     setBusy(true);
-    const payload = toSponsorRegistrationPayload(parsed.data, level.priceCents);
+    const payload = toSponsorRegistrationPayload(parsed.data, level.priceCents, offer?.token);
     const result = await registerSponsor(payload);
     if (!result.ok) {
       popup?.close();
@@ -133,52 +156,61 @@ export function SponsorForm({ levels, timeZone }: Props) {
   };
 
   return (
-    <form className="sp-card sp-form" onSubmit={onSubmit} onFocus={preloadChecks} noValidate aria-labelledby="sp-form-title">
-      <h2 id="sp-form-title" className="sp-card__title">
-        Sponsor registration
-      </h2>
-      <ErrorSummary
-        headingLevel={3}
-        focusKey={focusSummary}
-        items={order.filter((n) => errors[n]).map((n) => ({ target: fieldId(n), message: errors[n]! }))}
-      >
-        {formError ? (
-          <>
-            <p>{formError}</p>
-            {formDetail ? <p>{formDetail}</p> : null}
-          </>
+    <>
+      <form className="sp-card sp-form" onSubmit={onSubmit} onFocus={preloadChecks} noValidate aria-labelledby="sp-form-title">
+        <h2 id="sp-form-title" className="sp-card__title">
+          Sponsor registration
+        </h2>
+        <ErrorSummary
+          headingLevel={3}
+          focusKey={focusSummary}
+          items={order.filter((n) => errors[n]).map((n) => ({ target: fieldId(n), message: errors[n]! }))}
+        >
+          {offerRefused ? <p>{offerRefused}</p> : null}
+          {formError ? (
+            <>
+              <p>{formError}</p>
+              {formDetail ? <p>{formDetail}</p> : null}
+            </>
+          ) : null}
+        </ErrorSummary>
+        {offer ? (
+          <p className="sp-notice sp-offer" role="status">
+            {offerNotice(offer.offer)}
+          </p>
         ) : null}
-      </ErrorSummary>
 
-      {/* Disabled until React runs: nothing can be typed into the prebuilt HTML and lost. */}
-      <fieldset className="sp-plain" disabled={!hydrated}>
-        <PersonalFields values={values} set={set} err={err} />
+        {/* Disabled until React runs: nothing can be typed into the prebuilt HTML and lost. */}
+        <fieldset className="sp-plain" disabled={!hydrated}>
+          <PersonalFields values={values} set={set} err={err} />
 
-        <LevelCards
-          id="sponsorshipLevel"
-          levels={levels}
-          value={values.sponsorshipLevel}
-          onChange={set('sponsorshipLevel')}
-          error={err('sponsorshipLevel')}
-          timeZone={timeZone}
-        />
+          <LevelCards
+            id="sponsorshipLevel"
+            levels={levels}
+            value={values.sponsorshipLevel}
+            onChange={set('sponsorshipLevel')}
+            error={err('sponsorshipLevel')}
+            timeZone={timeZone}
+          />
 
-        <BillingFields values={values} set={set} err={err} />
+          <BillingFields values={values} set={set} err={err} />
 
-        <div className="sp-stack">
-          <ShirtSizeField value={values.shirtSize} onValue={set('shirtSize')} error={err('shirtSize')} />
-          <TermsField checked={values.agreeTerms} onChecked={set('agreeTerms')} error={err('agreeTerms')} />
-        </div>
+          <div className="sp-stack">
+            <ShirtSizeField value={values.shirtSize} onValue={set('shirtSize')} error={err('shirtSize')} />
+            <TermsField checked={values.agreeTerms} onChecked={set('agreeTerms')} error={err('agreeTerms')} />
+          </div>
 
-        <div className="sp-actions">
-          <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>
-            {busy ? 'Preparing PayPal...' : 'Pay with PayPal'}
-          </button>
-          <a className="sp-button" href="/registration">
-            Cancel
-          </a>
-        </div>
-      </fieldset>
-    </form>
+          <div className="sp-actions">
+            <button type="submit" className="sp-button sp-button--primary" disabled={busy} aria-disabled={busy}>
+              {busy ? 'Preparing PayPal...' : 'Pay with PayPal'}
+            </button>
+            <a className="sp-button" href="/registration">
+              Cancel
+            </a>
+          </div>
+        </fieldset>
+      </form>
+      <WaitingList items={waiting.filter((i) => i.id !== offer?.offer.itemId)} idPrefix="sp-wl" className="sp-card" />
+    </>
   );
 }

@@ -1,9 +1,11 @@
 // What the waiting list's answers say to the visitor, read from the server's bodies (pure, so the
 // join form and the offer link read them alike and unit tests check them), and the offer link's
-// call. Loaded with the join form, or when a link carries an offer: never with a page as such.
+// reading and call. Loaded with the join form, or when a link carries an offer: never with a page as such.
 import { ApiError, readMessage } from '../../api/fetcher.ts';
 import { fetchOffer } from '../../api/waiting-list.ts';
-import type { OfferView } from '../../domain/waiting-list/contract.ts';
+import type { SaleKind } from '../../domain/live-facts.ts';
+import { offerLinkInvalidMessage, type OfferView } from '../../domain/waiting-list/contract.ts';
+import { offerLinkPath, offerTokenFromHash } from '../../domain/waiting-list/offer-link.ts';
 import { waitingListTexts } from './texts.ts';
 
 /** A refusal's text: the API's `message` (the site's error body), else an `error` field. */
@@ -44,6 +46,21 @@ export function offerOutcome(token: string, status: number, body: unknown): Offe
 export async function openOffer(token: string): Promise<OfferLink> {
   const { status, body } = await fetchOffer(token);
   return offerOutcome(token, status, body);
+}
+
+/** An offer for an item another page sells: the link to open there instead. */
+export type OfferLinkOutcome = OfferLink | { kind: 'elsewhere'; path: string };
+
+/**
+ * The offer a location hash carries, on a page selling items of the kinds `sells`: a token cut
+ * short or mangled by a mail client is refused without asking the server; an offer for another
+ * kind of item is sent to the page that sells it.
+ */
+export async function openOfferLink(hash: string, sells: readonly SaleKind[]): Promise<OfferLinkOutcome> {
+  const token = offerTokenFromHash(hash);
+  if (!token) return { kind: 'refused', message: offerLinkInvalidMessage };
+  const link = await openOffer(token);
+  return link.kind === 'open' && !sells.includes(link.offer.kind) ? { kind: 'elsewhere', path: offerLinkPath(link.offer.kind, token) } : link;
 }
 
 /** The answer of GET /api/waiting-list/offer, checked by hand against the contract's OfferView. */
