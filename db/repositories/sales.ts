@@ -42,7 +42,13 @@ export async function countPlaces(db: Db, items: readonly { id: string; kind: st
   };
   const levels = items.filter((i) => i.kind !== 'room').map((i) => i.id);
   const rooms = items.filter((i) => i.kind === 'room').map((i) => i.id);
-  const taken = sql`count(*) filter (where r.payment_status in ('paid', 'comped'))::int`;
+  // For the holder of a waiting-list offer, a payment flagged over capacity does not count: it came
+  // after the place was sold or kept for this offer, so counted it would take the offer's place
+  // when it arrived first. For everyone else it does (the organizer may keep that buyer).
+  const taken =
+    ownOffer == null
+      ? sql`count(*) filter (where r.payment_status in ('paid', 'comped'))::int`
+      : sql`count(*) filter (where r.payment_status in ('paid', 'comped') and r.payment_flag is distinct from 'over_capacity')::int`;
   const held = sql`count(*) filter (where r.payment_status = 'pending')::int`;
   if (levels.length > 0) {
     const list = sql.join(levels);

@@ -118,12 +118,24 @@ describe.each(testDatabases({ pooled: true }))('the waiting list on $name', (dat
     expect(foreign).toMatchObject({ status: 403, body: { errors: { email: 'This offer was made to another e-mail address. Please use the address the offer was sent to.' } } });
     const ann = await postJson(register, '/api/register', attendeePayload({ registrationType: level, email: 'Ann@example.com', amount: '2200.00', offerToken: token }));
     expect(ann.status).toBe(201);
-    // Both pay at once: the offer's holder gets the place, the walk-in's payment is flagged.
-    const [a, w] = await Promise.all([pay(ann.body.registrationId, 'ANN-1'), pay(walkIn.body.registrationId, 'WALK-1')]);
-    expect([a.outcome, w.outcome]).toEqual(['paid', 'over_capacity']);
+    // The walk-in's payment comes first: flagged (the place is kept for Ann); then Ann's takes it.
+    expect((await pay(walkIn.body.registrationId, 'WALK-1')).outcome).toBe('over_capacity');
+    expect((await pay(ann.body.registrationId, 'ANN-1')).outcome).toBe('paid');
     expect((await entries())[0]).toMatchObject({ status: 'bought' });
     // The link is spent.
     expect((await call(offerFn, `/api/waiting-list/offer?token=${token}`))).toMatchObject({ status: 410, body: { message: 'This offer has ended: the place is no longer kept for you.' } });
+  });
+
+  it('an offer holder and a walk-in paying for the last place at once: the offer holder gets it, whichever comes first', async () => {
+    await setCapacity(1);
+    const walkIns = await Promise.all([1, 2, 3].map((i) => postJson(register, '/api/register', attendeePayload({ registrationType: level, email: `walk-in${i}@example.com`, amount: '2200.00' }))));
+    // The organizer takes the level off (capacity 0: sold out), Ann joins, then one place comes back: Ann's.
+    await setCapacity(0);
+    expect((await join('Ann Guidry', 'ann@example.com')).status).toBe(200);
+    await setCapacity(1);
+    const ann = await postJson(register, '/api/register', attendeePayload({ registrationType: level, email: 'ann@example.com', amount: '2200.00', offerToken: await offerTokenOf('ann@example.com') }));
+    const outcomes = await Promise.all([pay(ann.body.registrationId, 'ANN-2'), ...walkIns.map((w, i) => pay(w.body.registrationId, `WALK-${i + 2}`))]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['paid', 'over_capacity', 'over_capacity', 'over_capacity']);
   });
 
   it('ends a lapsed offer once when two runs meet, tells the person, and offers the place to the next in line', async () => {
