@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8888';
 const outDir = process.argv[2] ?? '/tmp/shots';
-const pages = process.env.PAGES?.split(',') ?? ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/register', '/privacy', '/terms', '/no-such-page'];
+const pages = process.env.PAGES?.split(',') ?? ['/', '/about', '/schedule', '/photos', '/sponsorship', '/contact', '/register', '/privacy', '/terms', '/live', '/no-such-page'];
 const widths = (process.env.WIDTHS ?? '390,768,1280').split(',').map(Number);
 
 await mkdir(outDir, { recursive: true });

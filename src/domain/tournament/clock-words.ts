@@ -4,7 +4,8 @@
 import type { ClockView } from './clock.ts';
 import type { Step } from './structure.ts';
 
-const chips = (n: number) => n.toLocaleString('en-US');
+/** "1,500": a number of chips as every screen writes it. */
+export const chips = (n: number): string => n.toLocaleString('en-US');
 
 /** "Blinds 300/600, ante 600" for a level, "Dinner Break" for a break. */
 export function stepWords(step: Step): string {
