@@ -99,6 +99,17 @@ export function venueTimeLabel(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+const timesOfDay = new Map<string, Intl.DateTimeFormat>();
+/** "1:00 PM": the venue's wall clock at `at`, as the clock's screens say when a tournament starts or when they last heard from the server. */
+export function venueTimeOfDay(at: Date, timeZone: string): string {
+  let format = timesOfDay.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    timesOfDay.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
 /** The zone as people say it ("Central Time" for America/Chicago), for the hints of time fields. */
 export function zoneName(timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
