@@ -18,6 +18,7 @@ export default defineConfig({
   // Images are optimised at build time by sharp (static files under /_astro), not by Netlify's Image
   // CDN: the same files then work in scripts/serve.ts, in tests and behind the strict img-src CSP.
   adapter: netlify({ imageCDN: false }),
-  integrations: [react(), sitemap(), securityHeaders()],
+  // The TV's seating board is private (noindex, opened by a secret link): not in the sitemap.
+  integrations: [react(), sitemap({ filter: (page) => new URL(page).pathname !== '/live/board' }), securityHeaders()],
   redirects: {},
 });

@@ -13,6 +13,7 @@ import board from '../../netlify/functions/night-board.mts';
 import clockFn from '../../netlify/functions/night-clock.mts';
 import { newRegistrationId } from '../../netlify/lib/platform/ids.ts';
 import { clockAt } from '../../src/domain/tournament/clock.ts';
+import type { SeatingBoard } from '../../src/domain/tournament/contract.ts';
 import type { AdminNight, AdminTournament, NightClock } from '../../src/domain/tournament/contract.ts';
 import { registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
@@ -128,8 +129,9 @@ describe.each(testDatabases({ pooled: true }))('the night on $name', (database) 
     const read = () => board(new Request(`http://localhost/api/night/board?token=${token}`), { params: {}, ip: '100.64.9.9' } as never);
     const answer = await read();
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    const shown = (await answer.json()) as { name: string; tables: { table: number; seats: { seat: number; name: string }[] }[] };
+    const shown = (await answer.json()) as SeatingBoard;
     expect(shown.name).toBe('Main Event');
+    expect(shown.seatsPerTable).toBe(main.setup.seatsPerTable);
     expect(shown.tables.flatMap((t) => t.seats.map((s) => s.name))).toEqual(['Guidry']);
     const linkId = (await mainEvent()).displayLinks[0]!.id;
     expect((await call(revoke, `/api/admin/night/display-links/${linkId}/revoke`, 'POST', undefined, { linkId: String(linkId) })).status).toBe(204);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
 import { findDisplayLink, findTournament, insertDisplayLink, listSeats, revokeDisplayLink } from '../../../db/repositories/tournaments.ts';
-import type { SeatingBoard } from '../../../src/domain/tournament/contract.ts';
+import { boardLinkInvalidMessage, type SeatingBoard } from '../../../src/domain/tournament/contract.ts';
 import { z } from '../../../src/domain/zod.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { siteUrl } from '../platform/env.ts';
@@ -13,7 +13,6 @@ import { HttpError } from '../platform/http.ts';
 import { newLinkToken } from '../platform/ids.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
 
-export const boardLinkInvalidMessage = 'This display link is not valid or was revoked. Ask an organizer for a new one.';
 export const boardTokenSchema = z.string(boardLinkInvalidMessage).regex(/^[0-9a-f]{32}$/, boardLinkInvalidMessage);
 
 export const boardPath = (token: string): string => `/live/board#${token}`;
@@ -52,5 +51,5 @@ export async function seatingBoard(ctx: { ip?: string }, db: Kysely<Database>, t
     const at = seats.filter((s) => s.tableNo === table);
     return { table, seats: at.map((s) => ({ seat: s.seatNo, name: boardName(s, at) })) };
   });
-  return { name: tournament.name, tables, generatedAt: now.getTime() };
+  return { name: tournament.name, seatsPerTable: tournament.seatsPerTable, tables, generatedAt: now.getTime() };
 }

@@ -85,9 +85,14 @@ export interface DrawAnswer {
 /** The TV's seating board: tables in order, each seat's player by last name (first initial to tell two apart). */
 export interface SeatingBoard {
   name: string;
+  /** The seats of a table, so the board shows the open ones too (only taken seats are listed). */
+  seatsPerTable: number;
   tables: { table: number; seats: { seat: number; name: string }[] }[];
   generatedAt: number;
 }
+
+/** The board's answer to a revoked, unknown or malformed display link (404, or 400 when it is not a token). */
+export const boardLinkInvalidMessage = 'This display link is not valid or was revoked. Ask an organizer for a new one.';
 
 /** What the door's card says of a seat: "Table 4, Seat 7" in the named tournament. */
 export interface DoorSeat {
