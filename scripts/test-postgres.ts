@@ -34,11 +34,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export function testCluster(port: string) {
-  const run = async (command: 'start' | 'halt' | 'resume' | 'stop' | 'bouncer-start' | 'bouncer-stop', bouncerPort = String(Number(port) + 10100)) =>
+/** `bouncer`: the port of the PgBouncer `start` starts (port + 10100) and its pool per database (TEST_PGBOUNCER_POOL, else 40). */
+export function testCluster(port: string, bouncer: { port?: string; pool?: number } = {}) {
+  const run = async (command: 'start' | 'halt' | 'resume' | 'stop' | 'bouncer-start' | 'bouncer-stop', bouncerPort = bouncer.port ?? String(Number(port) + 10100)) =>
     (
       await promisify(execFile)('bash', ['scripts/test-postgres.sh', command], {
-        env: { ...process.env, TEST_PG_PORT: port, TEST_PGBOUNCER_PORT: bouncerPort },
+        env: { ...process.env, TEST_PG_PORT: port, TEST_PGBOUNCER_PORT: bouncerPort, ...(bouncer.pool ? { TEST_PGBOUNCER_POOL: String(bouncer.pool) } : {}) },
       })
     ).stdout;
   let pgbouncerUrl: string | undefined;

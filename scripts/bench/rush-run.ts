@@ -6,14 +6,13 @@
 // abandon. Against the production server (scripts/serve.ts over dist/) with the limits on.
 // Afterwards the database is checked against every answer. Used by `npm run bench:rush`
 // (scripts/bench/rush.ts) and, small, by tests/e2e/rush.spec.ts (the checks, never the timings).
-import http from 'node:http';
-import https from 'node:https';
 import { sql } from 'kysely';
 import { createDb } from '../../db/client.ts';
 import { getRegistrationLevels, getSponsorLevels } from '../../src/data/levels.ts';
 import { startServer, stopServer } from '../server-process.ts';
 import type { Check } from './load-run.ts';
-import { percentile } from './percentile.ts';
+import { addressOf, client, fromCdnCache, type Answer } from './loopback-client.ts';
+import { failuresOf, stepFigures, type StepFigures } from './step-figures.ts';
 
 export interface RushOptions {
   visitors: number;
@@ -29,16 +28,6 @@ export interface RushOptions {
   baseUrl?: string;
   /** Prints the server's output (the benchmark); the test reads the result instead. */
   verbose?: boolean;
-}
-
-export interface StepFigures {
-  step: string;
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  statuses: Record<number, number>;
 }
 
 export interface RushResult {
@@ -61,49 +50,6 @@ export const liveAnswerPath = '/api/live-facts';
 const sponsorPages = ['/exact-copy', '/working-payment', '/final-payment'];
 const playerLevels = getRegistrationLevels().filter((l) => ['all-in', 'just-main-event', 'just-party'].includes(l.id));
 const sponsorLevels = getSponsorLevels().filter((l) => l.capacity !== null);
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One visitor's HTTP client: its own loopback address (local runs) and keep-alive connections. */
-function client(base: string, address: string | undefined, record: (step: string, status: number, ms: number, cacheStatus?: string) => void) {
-  const secure = base.startsWith('https:');
-  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: 2, ...(address ? { localAddress: address } : {}) });
-  const send = (step: string, method: string, url: string, body?: string, type = 'application/json', retried = false): Promise<Answer> =>
-    new Promise<Answer>((resolve) => {
-      const target = new URL(url, base);
-      const started = performance.now();
-      const req = (target.protocol === 'https:' ? https : http).request(
-        { agent: target.protocol === (secure ? 'https:' : 'http:') ? agent : undefined, host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            record(step, res.statusCode ?? 0, performance.now() - started, res.headers['cache-status'] as string | undefined);
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-          });
-        },
-      );
-      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        // The server closed a kept-alive connection while the visitor was thinking, as this request
-        // went out on it: a browser sends it again on a new connection (Node's docs: reusedSocket).
-        if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) return resolve(send(step, method, url, body, type, true));
-        record(step, 0, performance.now() - started);
-        resolve({ status: 0, body: '' });
-      });
-      req.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
-
-/** 127.x.y.z for visitor i (never 127.0.0.1, the server's own address). */
-const addressOf = (i: number) => {
-  const n = i + 2 + 65_536; // from 127.1.0.2
-  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -236,17 +182,14 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     ? undefined
     : await startServer({ port, env: { DATABASE_URL: databaseUrl ?? '', WOOP_OPEN_LEVELS: playerLevels.map((l) => l.id).join(','), PAYPAL_SIM_PORT: String(simPort) }, quiet: !verbose });
   const base = baseUrl ?? `http://127.0.0.1:${port}`;
-  const latencies = new Map<string, number[]>();
-  const statuses = new Map<string, Record<number, number>>();
+  const figures = stepFigures();
   const liveAnswers = { total: 0, fromCache: 0 };
   const record = (step: string, status: number, ms: number, cacheStatus?: string) => {
     if (step === 'GET live answer') {
       liveAnswers.total++;
-      if (/;\s*hit\b/.test(cacheStatus ?? '')) liveAnswers.fromCache++;
+      if (fromCdnCache(cacheStatus)) liveAnswers.fromCache++;
     }
-    (latencies.get(step) ?? latencies.set(step, []).get(step)!).push(ms);
-    const counts = statuses.get(step) ?? statuses.set(step, {}).get(step)!;
-    counts[status] = (counts[status] ?? 0) + 1;
+    figures.record(step, status, ms);
   };
   const outcome: Outcome = { created: new Map(), paid: new Set() };
   const started = performance.now();
@@ -268,18 +211,13 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     if (server) await stopServer(server);
   }
   const elapsed = (performance.now() - started) / 1000;
-  const steps = [...latencies].map(([step, list]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return { step, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0, statuses: statuses.get(step)! };
-  });
-  const all = steps.flatMap((s) => Object.entries(s.statuses));
+  const steps = figures.figures();
   return {
     checks: await verify(databaseUrl, runTag, outcome),
     steps,
     seconds: elapsed,
     requests: steps.reduce((n, s) => n + s.requests, 0),
-    failures: all.filter(([status]) => status === '0').reduce((n, [, c]) => n + c, 0),
-    fiveXx: all.filter(([status]) => Number(status) >= 500).reduce((n, [, c]) => n + c, 0),
+    ...failuresOf(steps),
     liveAnswers,
     ipnFirstAnswers,
   };

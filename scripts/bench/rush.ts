@@ -13,6 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { ensureBuilt } from '../server-process.ts';
 import { runRush, type RushResult } from './rush-run.ts';
+import { figureRows } from './step-figures.ts';
 import { throughPooler, withThrowawayDatabaseOrPglite } from './throwaway-database.ts';
 
 const [low = 2000, high = 8000] = (process.env.BENCH_RUSH_THINK_MS || '2000-8000').split('-').map(Number);
@@ -43,7 +44,7 @@ process.exit(ok ? 0 : 1);
 
 function report(r: RushResult): void {
   console.log(`\n${r.requests} requests in ${r.seconds.toFixed(1)} s: ${(r.requests / r.seconds).toFixed(1)} requests/s, ${(options.visitors / r.seconds).toFixed(1)} visitors/s; ${r.fiveXx} 5xx, ${r.failures} without an answer; load ${loadavg()[0]!.toFixed(1)}`);
-  console.table(r.steps.map((s) => ({ step: s.step, requests: s.requests, 'p50 ms': Math.round(s.p50), 'p95 ms': Math.round(s.p95), 'p99 ms': Math.round(s.p99), 'max ms': Math.round(s.max), statuses: JSON.stringify(s.statuses) })));
+  console.table(figureRows(r.steps));
   const { total, fromCache } = r.liveAnswers;
   console.log(`GET /api/live-facts: ${fromCache} of ${total} answered from the CDN cache (${total ? ((100 * fromCache) / total).toFixed(1) : 0}%; goal at least 95%), ${total - fromCache} reached the function and the database`);
   if (Object.keys(r.ipnFirstAnswers).length > 0) console.log('Our answers to the first delivery of each IPN (PayPal resends a refused one later; resent here):', r.ipnFirstAnswers);
