@@ -3,6 +3,7 @@
 // registration may be checked in. Pure.
 import { z } from './zod.ts';
 import { checkInCountSchema, paymentFlags, registrationStates } from './admin-contract.ts';
+import { doorSeatsSchema } from './tournament/door-seat.ts';
 
 export type { CheckInCount } from './admin-contract.ts';
 
@@ -25,7 +26,7 @@ export const checkInCardSchema = z.object({
   /** ISO time of the check-in, or null. */
   checkedInAt: z.string().nullable(),
   /** The seats drawn for the player (at check-in, or by the floor): "Main Event: Table 4, Seat 7". */
-  seats: z.array(z.object({ tournament: z.string(), table: z.number().int(), seat: z.number().int() })).default([]),
+  seats: doorSeatsSchema,
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
 

@@ -5,6 +5,7 @@ import { registrationTShirtSizes } from './t-shirt-sizes.ts';
 import { registrationStates } from './admin-contract.ts';
 import { paymentMethods } from './receipt.ts';
 import { interestSchema, registrationSchema, sponsorRegistrationSchema } from './schemas.ts';
+import { doorSeatsSchema } from './tournament/door-seat.ts';
 
 export const invalidLinkMessage = 'This link is not valid. Enter your e-mail below and we will send you a new one.';
 
@@ -75,7 +76,7 @@ export const myRegistrationSchema = z.object({
   /** The tournament as an iCalendar file. */
   ics: z.string(),
   /** The player's seats on the night, once drawn: "Main Event", table, seat. */
-  seats: z.array(z.object({ tournament: z.string(), table: z.number().int(), seat: z.number().int() })).default([]),
+  seats: doorSeatsSchema,
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

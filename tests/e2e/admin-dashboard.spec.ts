@@ -41,6 +41,7 @@ for (const width of widths) {
         ['Sales and promo codes', 'Sales and promo codes'],
         ['View & Manage Registrations', 'Manage Registrations'],
         ['Announce to the notify list', 'Announce to the notify list'],
+        ['The night', 'The night'],
         ['View Payments', 'Payments'],
       ] as const) {
         await page.evaluate(() => window.scrollTo(0, 0));

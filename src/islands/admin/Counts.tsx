@@ -1,5 +1,5 @@
-// The dashboard's count cards (registrations, check-in, sales and the waiting list, interest
-// sign-ups) with the two Excel downloads (SPEC §2), the undelivered-mail warning, and Refresh
+// The dashboard's count cards (registrations, check-in and the night, sales and the waiting list,
+// interest sign-ups) with the two Excel downloads (SPEC §2), the undelivered-mail warning, and Refresh
 // Stats with its time.
 import { useState } from 'react';
 import { downloadExport } from './admin-api.ts';
@@ -16,12 +16,15 @@ interface Props {
   waitingListOpen: boolean;
   /** Absent for a role that may not see the waiting list: no button. */
   onOpenWaitingList?: () => void;
+  nightOpen: boolean;
+  /** Absent for a role that may not run the night: no button (the tournaments' set-up, clock and seats). */
+  onOpenNight?: () => void;
   announceOpen: boolean;
   /** Absent for a role that may not announce: no button. */
   onAnnounce?: () => void;
 }
 
-export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, waitingListOpen, onOpenWaitingList, announceOpen, onAnnounce }: Props) {
+export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOpenSales, waitingListOpen, onOpenWaitingList, nightOpen, onOpenNight, announceOpen, onAnnounce }: Props) {
   const { guarded, say } = useAdminSession();
   const { stats, updatedAt, loading, reload } = useStats();
   const [downloading, setDownloading] = useState<'registrations' | 'interests' | null>(null);
@@ -56,6 +59,11 @@ export default function Counts({ tableOpen, onViewRegistrations, salesOpen, onOp
           </p>
           <div className="admin-card__actions">
             <a className="admin-button admin-button--outline" href="/admin/check-in">Open check-in</a>
+            {onOpenNight ? (
+              <button type="button" className="admin-button admin-button--outline" onClick={onOpenNight} aria-expanded={nightOpen}>
+                The night
+              </button>
+            ) : null}
           </div>
         </section>
         {onOpenSales ? (

@@ -1,8 +1,8 @@
 // 'WOOP Tournament Admin Dashboard': lays out the panels, each of which holds its own state and
 // reaches the server through the session (kit/session.tsx): the header, the money totals, the
-// count cards with the downloads, the registrations, sales, the waiting list, announcements,
-// payments, the team and the quick links; under the title, the edition it manages and whether
-// registration is open. Who is signed in decides which panels show.
+// count cards with the downloads, the registrations, sales, the waiting list, the night,
+// announcements, payments, the team and the quick links; under the title, the edition it manages
+// and whether registration is open. Who is signed in decides which panels show.
 import { useEffect, useState } from 'react';
 import { capabilities, type WhoAmI } from '../../domain/team.ts';
 import Announcements from './Announcements.tsx';
@@ -11,6 +11,7 @@ import EditionLine from './EditionLine.tsx';
 import { messages } from './display.ts';
 import { useAdminSession } from './kit/session.tsx';
 import ModeBadge from './ModeBadge.tsx';
+import NightPanel from './night/NightPanel.tsx';
 import PaymentsPanel from './PaymentsPanel.tsx';
 import QuickLinks from './QuickLinks.tsx';
 import { defaultView, type RegistrationView } from './registration-view.ts';
@@ -42,17 +43,20 @@ export default function Dashboard() {
   // for them when it does; the door's screen replaces the whole dashboard.
   const can = capabilities(me?.role ?? 'organizer');
 
-  // The door's only screen is check-in: no counts, money, e-mail addresses or exports here.
+  // The door's only screen is check-in, the floor's the night: no counts, money, e-mail addresses or exports here.
   if (me && !can.dashboard) {
     return (
       <div className="admin-dashboard">
         <SessionHeader title="WOOP Tournament Admin" me={me} />
         <StatusMessage />
-        <section className="admin-panel admin-door" aria-labelledby="admin-door-title">
-          <h2 id="admin-door-title" className="admin-panel__title">Check-in at the door</h2>
-          <p>Your role is Door: scan codes and check people in.</p>
-          <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
-        </section>
+        {can.checkIn ? (
+          <section className="admin-panel admin-door" aria-labelledby="admin-door-title">
+            <h2 id="admin-door-title" className="admin-panel__title">Check-in at the door</h2>
+            <p>Your role is Door: scan codes and check people in.</p>
+            <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
+          </section>
+        ) : null}
+        {can.night ? <NightPanel /> : null}
       </div>
     );
   }
@@ -71,6 +75,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
   const [payments, setPayments] = useState<object | null>(null);
   const [salesOpen, setSalesOpen] = useState(false);
   const [waitingListOpen, setWaitingListOpen] = useState(false);
+  const [nightOpen, setNightOpen] = useState(false);
   const [announceOpen, setAnnounceOpen] = useState(false);
   const openTable = (view?: RegistrationView) => setTable({ value: view });
 
@@ -93,6 +98,8 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
         onOpenSales={can.sales ? () => setSalesOpen(true) : undefined}
         waitingListOpen={waitingListOpen}
         onOpenWaitingList={can.waitingList ? () => setWaitingListOpen(true) : undefined}
+        nightOpen={nightOpen}
+        onOpenNight={can.night ? () => setNightOpen(true) : undefined}
         announceOpen={announceOpen}
         onAnnounce={can.announcements ? () => setAnnounceOpen(true) : undefined}
       />
@@ -109,6 +116,8 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
       ) : null}
 
       {waitingListOpen && can.waitingList ? <WaitingListPanel onClose={() => setWaitingListOpen(false)} /> : null}
+
+      {nightOpen && can.night ? <NightPanel onClose={() => setNightOpen(false)} /> : null}
 
       {announceOpen ? (
         <Announcements

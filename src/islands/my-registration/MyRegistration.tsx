@@ -8,6 +8,7 @@ import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
 import type { MyPayment, MyRegistration as View } from '../../domain/my-registration.ts';
 import { paymentMethodLabels } from '../../domain/receipt.ts';
+import { yourSeatWords } from '../../domain/tournament/door-seat.ts';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import CorrectionsForm from './CorrectionsForm.tsx';
@@ -164,6 +165,11 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
           <h2 id="my-reg-title">Your registration</h2>
           <span className={`my-reg__badge my-reg__badge--${view.state}`}>{state.label}</span>
         </div>
+        {view.seats.map((seat) => (
+          <p key={seat.tournament} className="my-reg__seat">
+            Your seat: <strong>{yourSeatWords(seat)}</strong>
+          </p>
+        ))}
         <p>{state.text}</p>
         {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Please pay by {dateTime(view.holdExpiresAt)}.</p> : null}
         <DetailList className="my-reg__details" details={details} />

@@ -1,9 +1,11 @@
 // /admin/check-in, made for the organizer's phone at the door: scan a QR code (or find a name),
 // see the verdict in large text and what the registrant has (level, rooms, t-shirt size, payment
-// state), then check them in, or undo. The count of checked-in against paid stays at the top.
+// state), then check them in, or undo; once checked in, their seat for the night in large text.
+// The count of checked-in against paid stays at the top.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { checkInQuerySchema, checkInVerdict, verdictLabels, type CheckInCard, type CheckInCount, type CheckInVerdict } from '../../../domain/check-in-contract.ts';
 import { parseCheckInCode } from '../../../domain/check-in.ts';
+import { doorSeatWords } from '../../../domain/tournament/door-seat.ts';
 import { Field } from '../../forms/Field.tsx';
 import { displayDateTime } from '../display.ts';
 import { useAdminSession } from '../kit/session.tsx';
@@ -222,7 +224,16 @@ function Card({ shown, busy, headingRef, onChange, onClose }: CardProps) {
       <p className="check-in__verdict" role={good ? 'status' : 'alert'}>
         {headline}
         {card?.checkedInAt && (justCheckedIn || verdict === 'already_checked_in') ? (
-          <span className="check-in__verdict-time"> at {displayDateTime(card.checkedInAt)}</span>
+          <>
+            <span className="check-in__verdict-time"> at {displayDateTime(card.checkedInAt)}</span>
+            {/* The seat to tell the player, read out with the verdict. */}
+            {card.seats.map((seat) => (
+              <span key={seat.tournament} className="check-in__seat">
+                {' '}
+                {doorSeatWords(seat)}
+              </span>
+            ))}
+          </>
         ) : null}
       </p>
       {refused && refused !== headline ? <p className="check-in__refused">{refused}</p> : null}
