@@ -92,6 +92,11 @@ export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithN
     .execute();
 }
 
+/** The tournament's seats taken (the door's draw reads only these, under the tournament's lock). */
+export async function takenSeats(db: Db, tournamentId: number) {
+  return db.selectFrom('tournamentSeats').select(['registrationId', 'tableNo', 'seatNo']).where('tournamentId', '=', tournamentId).execute();
+}
+
 /** Entries per tournament: its seated players. */
 export async function countSeats(db: Db, tournamentIds: readonly number[]): Promise<Map<number, number>> {
   if (tournamentIds.length === 0) return new Map();

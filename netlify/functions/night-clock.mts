@@ -9,5 +9,5 @@ import { nightClock } from '../lib/night/tournaments.ts';
 // seconds and purged on every change from the floor (netlify/lib/platform/cdn-cache.ts).
 export default handler({ methods: ['GET'] }, async () => json(await nightClock(await getDb(), clock.now()), 200, cdnCachedHeaders(nightClockTag)));
 
-// Generous: a ballroom's phones poll from one casino address (300 phones every 5 s is 3,600 a minute).
-export const config: Config = { path: '/api/night/clock', rateLimit: { windowLimit: 12000, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+// Generous: a ballroom's phones poll from one casino address (300 phones every second is 18,000 a minute).
+export const config: Config = { path: '/api/night/clock', rateLimit: { windowLimit: 30000, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

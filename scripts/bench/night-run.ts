@@ -7,6 +7,7 @@
 // interval are options. Afterwards the database is checked: no seat given twice, no table over its
 // seats, every checked-in player entitled to the Main Event seated there. Used by `npm run
 // bench:night` (scripts/bench/night.ts), which prints the figures and the goals.
+import { pollMs as screenPollMs } from '../../src/islands/live/clock-feed.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDb } from '../../db/client.ts';
@@ -39,7 +40,8 @@ export interface NightOptions {
   verbose?: boolean;
 }
 
-export const night = { players: 200, tables: 20, seatsPerTable: 10, doors: 3, tvs: 3, realMinutes: 30, realPollMs: 5000 } as const;
+// realPollMs: the clock page's own poll interval (src/islands/live/clock-feed.ts).
+export const night = { players: 200, tables: 20, seatsPerTable: 10, doors: 3, tvs: 3, realMinutes: 30, realPollMs: screenPollMs } as const;
 
 /** How fast a screen learned of one pause or resume: when each screen first had it, after the floor's 200. */
 export interface Propagation {

@@ -4,7 +4,7 @@
 // BENCH_NIGHT_PG_PORT, 54371, and PgBouncer on BENCH_NIGHT_PGBOUNCER_PORT, 64471), or, when
 // TEST_DATABASE_URL is set, a throwaway database on that server (through TEST_PGBOUNCER_URL when
 // set, with the pool it was started with). Time is compressed: the night's 30 minutes of check-ins
-// in BENCH_NIGHT_SECONDS (30), the screens' 5 s polls every BENCH_NIGHT_POLL_MS (500);
+// in BENCH_NIGHT_SECONDS (30), the screens' polls (every second, as the clock page polls) every BENCH_NIGHT_POLL_MS (1000: not compressed);
 // BENCH_NIGHT_PHONES (300) phones poll besides the 3 TVs, and the floor pauses and resumes
 // BENCH_NIGHT_PAUSES (3) times. Prints the figures and the issue's goals, PASS or FAIL; exits 1 when
 // a check of the database or of the answers fails (the timings are reported, never asserted).
@@ -19,7 +19,7 @@ import { throughPooler, withThrowawayDatabase } from './throwaway-database.ts';
 
 const options = {
   seconds: Number(process.env.BENCH_NIGHT_SECONDS || 30),
-  pollMs: Number(process.env.BENCH_NIGHT_POLL_MS || 500),
+  pollMs: Number(process.env.BENCH_NIGHT_POLL_MS || night.realPollMs),
   phones: Number(process.env.BENCH_NIGHT_PHONES || 300),
   pauses: Number(process.env.BENCH_NIGHT_PAUSES || 3),
   port: Number(process.env.BENCH_PORT || 8977),

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, TournamentRow } from '../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
-import { checkedInWithoutSeat, deleteSeatsOf, insertSeat, listSeats, lockTournament, moveSeat, seatsOfRegistration, setTournamentFields } from '../../../db/repositories/tournaments.ts';
+import { checkedInWithoutSeat, deleteSeatsOf, insertSeat, listSeats, lockTournament, moveSeat, seatsOfRegistration, setTournamentFields, takenSeats } from '../../../db/repositories/tournaments.ts';
 import { event } from '../../../src/data/event.ts';
 import type { DoorSeat } from '../../../src/domain/tournament/contract.ts';
 import { isEntitled, tournamentsToSeatAtDoor } from '../../../src/domain/tournament/entitlements.ts';
@@ -37,7 +37,7 @@ export async function seatAtDoor(trx: Db, reg: { registrationId: string; registr
   const kinds = tournamentsToSeatAtDoor(entitled.map((t) => ({ kind: t.kind, startsAt: t.startsAt.getTime(), seatingOpen: t.seatingOpen, finished: false })));
   for (const t of entitled.filter((x) => kinds.includes(x.kind)).sort((a, b) => a.id - b.id)) {
     const row = (await lockTournament(trx, t.id))!;
-    const seats = await listSeats(trx, row.id);
+    const seats = await takenSeats(trx, row.id);
     if (seats.some((s) => s.registrationId === reg.registrationId)) continue;
     const seat = drawSeat(tablesOfRow(row), seats.map((s) => ({ table: s.tableNo, seat: s.seatNo })), random);
     if (seat) await insertSeat(trx, { tournamentId: row.id, registrationId: reg.registrationId, tableNo: seat.table, seatNo: seat.seat, seatedBy: by });

@@ -8,7 +8,7 @@ import { boardLayout, pageOf, type BoardLayout } from './board-layout.ts';
 import { boardNotice, boardOf, openSeat, seatRows } from './board-state.ts';
 import { useBoardFeed } from './use-board-feed.ts';
 import { useBoardLink } from './use-board-link.ts';
-import { useFullScreen, useWakeLock } from './use-screen.ts';
+import { useFullScreen, useWakeLock } from '../shared/use-screen.ts';
 import './board.css';
 
 /** From this width the board fills the screen instead of scrolling (.board--fit). */

@@ -1,6 +1,6 @@
 // The few controls of the clock page: on a phone, the way to the TV layout; on the TV, full screen
 // and the way back. In full screen there are none (Escape leaves it), so the TV shows only the clock.
-import { useFullScreen } from './use-tv.ts';
+import { useFullScreen } from '../shared/use-screen.ts';
 
 export function ScreenControls({ tv }: { tv: boolean }) {
   const fullScreen = useFullScreen();

@@ -1,12 +1,15 @@
-// What a clock screen knows of the server, kept up to date: the night's clocks (polled every few
-// seconds from the CDN-cached answer) and the offset from the screen's clock to the server's (a few
+// What a clock screen knows of the server, kept up to date: the night's clocks (polled every second
+// from the CDN-cached answer) and the offset from the screen's clock to the server's (a few
 // samples at load and again every few minutes; clocks drift and get corrected). No React here: the
 // island renders what this reports, and tests drive it with fake timers and calls.
 import { connectionAtLoad, heard, missed, type Connection } from '../../domain/tournament/connection.ts';
 import type { NightClock } from '../../domain/tournament/contract.ts';
 import { serverOffset, type TimeSample } from '../../domain/tournament/server-time.ts';
 
-export const pollMs = 5_000;
+// Every second: after a pause or a resume every screen shows it within about a second of the floor's
+// press (the answer is purged from the CDN at once, and every other poll is a CDN hit, so the
+// function still runs about once per 5 seconds however many screens watch).
+export const pollMs = 1_000;
 export const timeSamples = 3;
 export const timeCheckMs = 10 * 60_000;
 /** After a time check with no answer at all: try again sooner. */
