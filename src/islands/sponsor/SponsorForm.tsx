@@ -166,11 +166,12 @@ export function SponsorForm({ levels: liveLevels, waiting, timeZone }: Props) {
           focusKey={focusSummary}
           items={order.filter((n) => errors[n]).map((n) => ({ target: fieldId(n), message: errors[n]! }))}
         >
-          {offerRefused ? <p>{offerRefused}</p> : null}
-          {formError ? (
+          {/* One child or none: two empty slots would still draw an empty summary. */}
+          {offerRefused || formError ? (
             <>
-              <p>{formError}</p>
-              {formDetail ? <p>{formDetail}</p> : null}
+              {offerRefused ? <p>{offerRefused}</p> : null}
+              {formError ? <p>{formError}</p> : null}
+              {formError && formDetail ? <p>{formDetail}</p> : null}
             </>
           ) : null}
         </ErrorSummary>
