@@ -12,6 +12,7 @@ import { refusalText } from '../kit/call.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
 import { moveSeat, nightRefusals } from './night-api.ts';
+import { SaveOrCancel } from '../kit/SaveOrCancel.tsx';
 
 export interface SeatPlayer {
   registrationId: string;
@@ -60,14 +61,7 @@ export default function MoveSeatForm({ tournament, player, onDone, onCancel }: P
         <input type="checkbox" checked={form.values.fixed} onChange={(event) => form.set('fixed', event.target.checked)} />
         Keep this seat fixed (balancing never moves them)
       </label>
-      <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
-          {form.busy ? 'Saving...' : `${verb} ${name}`}
-        </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel busy={form.busy} label={`${verb} ${name}`} onCancel={onCancel} />
     </form>
   );
 }

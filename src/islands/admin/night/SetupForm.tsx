@@ -16,6 +16,7 @@ import { useAdminSession } from '../kit/session.tsx';
 import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
 import { currentTournament, fetchNight, nightRefusals, saveSetup } from './night-api.ts';
 import StructureEditor from './StructureEditor.tsx';
+import { SaveOrCancel } from '../kit/SaveOrCancel.tsx';
 
 interface Props {
   tournament: AdminTournament;
@@ -104,14 +105,7 @@ export default function SetupForm({ tournament, levels, onDone, onReloaded, onCa
           onRestructure={(structure) => form.reset({ ...form.values, structure })}
         />
       </fieldset>
-      <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
-          {form.busy ? 'Saving...' : `Save the ${tournament.name}`}
-        </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel busy={form.busy} label={`Save the ${tournament.name}`} onCancel={onCancel} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { currentPromoCode, savePromoCode, saveRefusals } from '../admin-api.ts';
 import { messages } from '../display.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
+import { SaveOrCancel } from '../kit/SaveOrCancel.tsx';
 
 const levels = getRegistrationLevels();
 
@@ -102,14 +103,7 @@ export default function PromoCodeForm({ code, onDone, onCancel }: Props) {
           Disabled (answers "Invalid promo code")
         </label>
       ) : null}
-      <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
-          {form.busy ? 'Saving...' : code ? `Save ${code.code}` : 'Create promo code'}
-        </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel busy={form.busy} label={code ? `Save ${code.code}` : 'Create promo code'} onCancel={onCancel} />
     </form>
   );
 }

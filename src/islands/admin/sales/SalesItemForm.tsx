@@ -12,6 +12,7 @@ import { useAdminSession } from '../kit/session.tsx';
 import { checkWith, useAdminForm } from '../kit/use-admin-form.ts';
 import { eventDay } from '../../../data/event-day.ts';
 import { zoneName } from '../../../domain/venue-time.ts';
+import { SaveOrCancel } from '../kit/SaveOrCancel.tsx';
 
 /** The venue's zone, the content's (the server reads these times on the same clock). */
 const venueZone = zoneName(eventDay.timeZone);
@@ -83,14 +84,7 @@ export default function SalesItemForm({ item, onDone, onCancel }: Props) {
         <Field {...form.field('earlyPrice')} label="Early-bird price" hint="Optional, in dollars, lower than the price." inputMode="decimal" />
         <Field {...form.field('earlyUntil')} label="Early-bird price ends" hint={`Venue time (${venueZone}).`} type="datetime-local" />
       </div>
-      <div className="admin-card__actions">
-        <button type="submit" className="admin-button admin-button--gold" disabled={form.busy}>
-          {form.busy ? 'Saving...' : `Save ${item.name}`}
-        </button>
-        <button type="button" className="admin-button admin-button--ghost" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel busy={form.busy} label={`Save ${item.name}`} onCancel={onCancel} />
     </form>
   );
 }
