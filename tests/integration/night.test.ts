@@ -76,9 +76,10 @@ describe.each(testDatabases({ pooled: true }))('the night on $name', (database) 
     expect((await checkInNow(allIn)).body.card.seats.map((s: { tournament: string }) => s.tournament)).toEqual(['Main Event']);
     const second = (await tournaments()).find((t) => t.kind === 'second-chance')!;
     expect(second.unseated.map((u) => u.registrationId)).toEqual([allIn]);
-    await act(second, 'seating', { open: true });
-    const drawn = await act(second, 'draw');
-    expect(drawn.body).toMatchObject({ seated: 1, unseated: [] });
+    // Opening its seating draws the seats of those already checked in.
+    const opened = await act(second, 'seating', { open: true });
+    expect(opened.body.seats.map((s: { registrationId: string }) => s.registrationId)).toEqual([allIn]);
+    expect((await act(second, 'draw')).body).toMatchObject({ seated: 0, unseated: [] });
     const later = await seed({ registrationType: 'all-in' });
     expect((await checkInNow(later)).body.card.seats.map((s: { tournament: string }) => s.tournament)).toEqual(['Main Event', 'Second Chance Tournament']);
     await call(checkIn, `/api/admin/check-in/${later}`, 'DELETE', undefined, { code: later });

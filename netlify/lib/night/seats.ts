@@ -54,18 +54,20 @@ async function lockedOrMissing(trx: Db, id: number): Promise<TournamentRow> {
   return row;
 }
 
+/** A seat for each entitled checked-in player of the locked tournament without one, in a random order. */
+async function drawWaiting(trx: Db, row: TournamentRow, by: AdminActor, random: RandomSource): Promise<{ seated: number; unseated: string[] }> {
+  const seats = await listSeats(trx, row.id);
+  const waiting = await checkedInWithoutSeat(trx, row.id, row.entitlingLevelIds);
+  const result = drawAll(tablesOfRow(row), seatsAsDrawn(seats), waiting.map((w) => w.registrationId), random);
+  for (const s of result.seated) await insertSeat(trx, { tournamentId: row.id, registrationId: s.playerId, tableNo: s.table, seatNo: s.seat, seatedBy: by.name ?? null });
+  await insertAuditEntry(trx, { ...by, action: 'night.draw', target: `tournament:${row.id}`, snapshot: { seated: result.seated.length, unseated: result.unseated } });
+  const names = new Map(waiting.map((w) => [w.registrationId, `${w.firstName} ${w.lastName}`]));
+  return { seated: result.seated.length, unseated: result.unseated.map((playerId) => names.get(playerId) ?? playerId) };
+}
+
 /** "Draw seats for everyone checked in": a seat for each entitled checked-in player without one. */
 export async function drawForEveryone(db: Kysely<Database>, id: number, by: AdminActor, random: RandomSource = cryptoRandom): Promise<{ seated: number; unseated: string[] }> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockedOrMissing(trx, id);
-    const seats = await listSeats(trx, id);
-    const waiting = await checkedInWithoutSeat(trx, id, row.entitlingLevelIds);
-    const result = drawAll(tablesOfRow(row), seatsAsDrawn(seats), waiting.map((w) => w.registrationId), random);
-    for (const s of result.seated) await insertSeat(trx, { tournamentId: id, registrationId: s.playerId, tableNo: s.table, seatNo: s.seat, seatedBy: by.name ?? null });
-    await insertAuditEntry(trx, { ...by, action: 'night.draw', target: `tournament:${id}`, snapshot: { seated: result.seated.length, unseated: result.unseated } });
-    const names = new Map(waiting.map((w) => [w.registrationId, `${w.firstName} ${w.lastName}`]));
-    return { seated: result.seated.length, unseated: result.unseated.map((playerId) => names.get(playerId) ?? playerId) };
-  });
+  return db.transaction().execute(async (trx) => drawWaiting(trx, await lockedOrMissing(trx, id), by, random));
 }
 
 /** A move by hand (and whether the seat stays fixed); 409 with the reason when the seat cannot be taken. */
@@ -82,11 +84,16 @@ export async function moveByHand(db: Kysely<Database>, id: number, registrationI
   });
 }
 
-/** Opens (or closes) a tournament's seating at the door. */
-export async function setSeatingOpen(db: Kysely<Database>, id: number, open: boolean, by: AdminActor): Promise<void> {
+/**
+ * Opens (or closes) a tournament's seating at the door. Opening it also draws the seats of everyone
+ * checked in for it already (an All In player who arrived for the Main Event), in the same
+ * transaction: later arrivals get theirs at the door.
+ */
+export async function setSeatingOpen(db: Kysely<Database>, id: number, open: boolean, by: AdminActor, random: RandomSource = cryptoRandom): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockedOrMissing(trx, id);
+    const row = await lockedOrMissing(trx, id);
     await setTournamentFields(trx, id, { seatingOpen: open });
     await insertAuditEntry(trx, { ...by, action: 'night.seating', target: `tournament:${id}`, snapshot: { open } });
+    if (open && !row.seatingOpen) await drawWaiting(trx, row, by, random);
   });
 }

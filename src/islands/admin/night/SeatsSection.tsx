@@ -32,7 +32,13 @@ export default function SeatsSection({ tournament: t, onChange }: Props) {
     setBusy(null);
     if (result?.ok) {
       onChange(result.data);
-      say('success', result.data.seatingOpen ? `Seating for the ${t.name} is open at the door.` : `Seating for the ${t.name} is closed at the door.`);
+      const drawnNow = result.data.seats.length - t.seats.length;
+      say(
+        'success',
+        result.data.seatingOpen
+          ? `Seating for the ${t.name} is open at the door${drawnNow > 0 ? `: ${drawnNow} ${drawnNow === 1 ? 'player' : 'players'} already checked in got a seat` : ''}.`
+          : `Seating for the ${t.name} is closed at the door.`,
+      );
     } else if (result) say('error', result.message);
   }
 
