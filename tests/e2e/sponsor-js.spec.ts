@@ -12,8 +12,9 @@
 //   method under 1 KiB; the toaster's Radix, 11 KiB, loads with the first toast only; before
 //   pages loaded only what they use, every page loaded about 47 KiB);
 // - 29 KiB for the SDK-button pages: they add @paypal/paypal-js's loader (measured 25.2 KiB);
-// - 31 KiB for /exact-copy: it brings the sponsor form (measured 27.4 KiB); the full zod API its
-//   check needs (11 KiB) loads when the visitor starts on the form (registration-js.spec.ts).
+// - 32 KiB for /exact-copy: it brings the sponsor form (measured 27.4 KiB, then 31.2 KiB with the
+//   waiting list's join button and the offer link's reader); the full zod API its check needs
+//   (11 KiB) loads when the visitor starts on the form (registration-js.spec.ts).
 // A page that does not use the SDK buttons never loads @paypal/paypal-js.
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
@@ -33,7 +34,7 @@ const methodChunk: Record<PaymentMethod['kind'], string> = {
   sdk: 'SdkButtons',
 };
 const budget: Record<PaymentMethod['kind'], number> = {
-  register: 31 * 1024,
+  register: 32 * 1024,
   'buy-now': 27 * 1024,
   mailto: 27 * 1024,
   record: 27 * 1024,

@@ -66,10 +66,9 @@ async function mockAdminApi(page: Page, options: { entries?: AdminWaitingEntry[]
     list.settings = body;
     return route.fulfill(json(body));
   });
-  await page.route('**/api/admin/export/waiting-list?format=*', (route) => {
-    const format = new URL(route.request().url()).searchParams.get('format')!;
-    return route.fulfill({ body: 'Name\nAnn Lee\n', headers: { 'content-disposition': `attachment; filename="WOOP_Waiting_List.${format}"` } });
-  });
+  await page.route('**/api/admin/export/waiting-list', (route) =>
+    route.fulfill({ body: 'Name\nAnn Lee\n', headers: { 'content-disposition': 'attachment; filename="WOOP_Waiting_List.xlsx"' } }),
+  );
 }
 
 async function openPanel(page: Page) {
