@@ -74,12 +74,15 @@ export function startClockFeed(calls: FeedCalls, report: (feed: Feed) => void): 
     for (let i = 0; i < timeSamples; i++) {
       try {
         samples.push(await calls.sampleServerTime());
+        // Counting starts with the first sample (the clock shows a moment sooner); each next one
+        // can only make the offset better.
+        if (!feed.timeChecked || i === timeSamples - 1) update({ offset: serverOffset(samples), timeChecked: true });
       } catch {
         // A lost sample: the others may do.
       }
     }
     checkingTime = false;
-    update(samples.length > 0 ? { offset: serverOffset(samples), timeChecked: true } : { timeChecked: true });
+    if (samples.length === 0) update({ timeChecked: true });
     if (!stopped) timeTimer = setTimeout(() => void checkTime(), samples.length > 0 ? timeCheckMs : timeRetryMs);
   }
 
