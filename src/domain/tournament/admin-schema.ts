@@ -3,7 +3,7 @@
 // (setup.ts), and the server has applied them already.
 import { z } from '../zod.ts';
 import type { ClockState } from './clock.ts';
-import type { AdminNight, AdminTournament, ClockTournament, DrawAnswer, SeatView, ServerTime } from './contract.ts';
+import type { AdminNight, AdminTournament, ClockTournament, DrawAnswer, SeatView } from './contract.ts';
 import type { TournamentSetup } from './setup.ts';
 import { tournamentKinds, type Step } from './structure.ts';
 
@@ -63,5 +63,3 @@ export const drawAnswerSchema = z.object({ tournament: adminTournamentSchema, se
 /** POST /api/admin/night/:id/display-links: the link, shown once. */
 export const displayLinkAnswerSchema = z.object({ url: z.string() });
 
-/** GET /api/time */
-export const serverTimeSchema = z.object({ now: z.number() }) satisfies z.ZodType<ServerTime>;

@@ -2,7 +2,7 @@
 // parsed with the night's schemas. A refused save (400 per field, 409 saved meanwhile), a clock
 // button pressed on a level that has moved on (409) and a seat that cannot be given (409) are the
 // caller's to show, in the server's words.
-import { adminNightSchema, adminTournamentSchema, displayLinkAnswerSchema, drawAnswerSchema, serverTimeSchema } from '../../../domain/tournament/admin-schema.ts';
+import { adminNightSchema, adminTournamentSchema, displayLinkAnswerSchema, drawAnswerSchema } from '../../../domain/tournament/admin-schema.ts';
 import type { ClockActionInput } from '../../../domain/tournament/floor-input.ts';
 import type { TournamentSetup } from '../../../domain/tournament/setup.ts';
 import { parsed } from '../kit/answers.ts';
@@ -44,5 +44,3 @@ export const createDisplayLink = (token: string, id: number) => call(`${tourname
 
 export const revokeDisplayLink = (token: string, linkId: number) => call(`${base}/display-links/${linkId}/revoke`, { token, method: 'POST', read: ignored });
 
-/** The server's clock (public, never cached): the floor's phone counts down from it, as the TV does. */
-export const fetchServerTime = () => call('/api/time', { read: parsed(serverTimeSchema) });

@@ -4,7 +4,7 @@
 // time four times a second: the seconds change within a quarter of a second of every other screen's.
 import { useEffect, useState } from 'react';
 import { serverOffset, type TimeSample } from '../../../domain/tournament/server-time.ts';
-import { fetchServerTime } from './night-api.ts';
+import { sampleServerTime } from '../../../api/night.ts';
 
 const samples = 3;
 
@@ -16,9 +16,11 @@ export function useServerOffset(): number {
     void (async () => {
       const taken: TimeSample[] = [];
       for (let i = 0; i < samples && alive; i++) {
-        const sentAt = Date.now();
-        const answer = await fetchServerTime();
-        if (answer.ok) taken.push({ sentAt, receivedAt: Date.now(), serverAt: answer.data.now });
+        try {
+          taken.push(await sampleServerTime());
+        } catch {
+          // A lost sample: the others may do.
+        }
       }
       if (alive && taken.length > 0) setOffset(serverOffset(taken));
     })();
