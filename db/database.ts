@@ -8,6 +8,7 @@
 // Money: `amountCents` (integer cents) is the number the server computes and trusts; `amount`
 // keeps SPEC §3's text field ("2450.00", formatAmount of amountCents) for the API and exports.
 import type { Step } from '../src/domain/tournament/structure.ts';
+import type { ResultsListing } from '../src/domain/tournament/results-listing.ts';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { ReminderKind } from '../src/domain/reminders.ts';
 
@@ -92,6 +93,8 @@ export interface RegistrationsTable {
   checkedInAt: Date | null;
   /** Made from a waiting-list offer link: the entry whose offered place it may take. */
   waitingListEntryId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How the player appears in public results (src/domain/tournament/results-listing.ts). */
+  resultsListing: ColumnType<ResultsListing, ResultsListing | undefined, ResultsListing>;
 }
 
 export interface RegistrationInterestsTable {
@@ -458,16 +461,60 @@ export interface TournamentsTable {
   clockPausedAt: Date | null;
   version: ColumnType<number, number | undefined, number>;
   updatedAt: Timestamp;
+  /** The tables broken so far (their numbers): the tables open are the others of 1..tableCount. */
+  brokenTables: ColumnType<number[], number[] | undefined, number[]>;
+  /** What the prizes add up to, in cents; null until the organizer sets it. */
+  prizePoolCents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The prizes by place (src/domain/tournament/prizes.ts). Insert as JSON text. */
+  prizes: ColumnType<PrizeRow[], string | undefined, string>;
+  resultsPublishedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** One place's prize: an amount in cents, or a named prize (a trophy, a seat elsewhere). */
+export interface PrizeRow {
+  place: number;
+  amountCents: number | null;
+  prize: string | null;
+}
+
+/**
+ * One row per player per tournament: seated (table and seat) or out (a finishing place, the seat
+ * emptied); the database's check constraint allows nothing else.
+ */
 export interface TournamentSeatsTable {
   tournamentId: number;
   registrationId: string;
-  tableNo: number;
-  seatNo: number;
+  tableNo: number | null;
+  seatNo: number | null;
   fixed: ColumnType<boolean, boolean | undefined, boolean>;
   seatedAt: Timestamp;
   seatedBy: string | null;
+  /** Out: the place they finished in (players out in one hand with no stack to tell them apart share the best of their places). */
+  finishPlace: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The elimination's hand: one number per hand, in order; the last is the one an undo takes back. */
+  handNo: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Their stack at the start of that hand, when the floor gave it (ranks players out in one hand). */
+  handStack: ColumnType<number | null, number | null | undefined, number | null>;
+  outAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  outBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where they sat when they went out (an undo puts them back there when it is still free). */
+  outTableNo: ColumnType<number | null, number | null | undefined, number | null>;
+  outSeatNo: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The standings as published (a row per player, in order): kept whatever happens to the registrations. */
+export interface PublishedResultsTable {
+  tournamentId: number;
+  rowNo: number;
+  place: number;
+  tied: ColumnType<boolean, boolean | undefined, boolean>;
+  registrationId: string | null;
+  /** As the player agreed: their name, or the words for a player who chose not to be named. */
+  name: string;
+  company: string | null;
+  /** A named prize, or the amount's words; null when the place wins nothing. */
+  prize: string | null;
+  amountCents: number | null;
 }
 
 export interface TournamentDisplayLinksTable {
@@ -512,6 +559,7 @@ export interface Database {
   tournaments: TournamentsTable;
   tournamentSeats: TournamentSeatsTable;
   tournamentDisplayLinks: TournamentDisplayLinksTable;
+  publishedResults: PublishedResultsTable;
 }
 
 /** The database or a transaction on it: what repository functions take first. */

@@ -60,7 +60,11 @@ export async function setTournamentClock(db: Db, id: number, clock: ClockState):
   return db.updateTable('tournaments').set({ ...clockColumns(clock), updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function setTournamentFields(db: Db, id: number, fields: { seatingOpen?: boolean; playersLeft?: number | null }): Promise<TournamentRow> {
+export async function setTournamentFields(
+  db: Db,
+  id: number,
+  fields: { seatingOpen?: boolean; playersLeft?: number | null; brokenTables?: number[]; prizePoolCents?: number | null; prizes?: string; resultsPublishedAt?: Date | null },
+): Promise<TournamentRow> {
   return db.updateTable('tournaments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -77,36 +81,57 @@ export async function countPlayersAt(db: Db, levelIds: readonly string[]): Promi
   return Number(row.n);
 }
 
-export type SeatWithName = TournamentSeat & { firstName: string; lastName: string };
+export type SeatWithName = Omit<TournamentSeat, 'tableNo' | 'seatNo'> & { tableNo: number; seatNo: number; firstName: string; lastName: string };
+export type OutWithName = TournamentSeat & { finishPlace: number; handNo: number; firstName: string; lastName: string };
 
-/** The tournament's seats with the players' names (names only: the floor sees nothing else). */
+/** The tournament's seated players with their names (names only: the floor sees nothing else); players out are not here. */
 export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithName[]> {
-  return db
+  const rows = await db
     .selectFrom('tournamentSeats as s')
     .innerJoin('registrations as r', 'r.registrationId', 's.registrationId')
     .selectAll('s')
     .select(['r.firstName', 'r.lastName'])
     .where('s.tournamentId', '=', tournamentId)
+    .where('s.finishPlace', 'is', null)
     .orderBy('s.tableNo')
     .orderBy('s.seatNo')
     .execute();
+  return rows as SeatWithName[];
+}
+
+/** The tournament's players out, best place first (the last hand first among equals). */
+export async function listOut(db: Db, tournamentId: number): Promise<OutWithName[]> {
+  const rows = await db
+    .selectFrom('tournamentSeats as s')
+    .innerJoin('registrations as r', 'r.registrationId', 's.registrationId')
+    .selectAll('s')
+    .select(['r.firstName', 'r.lastName'])
+    .where('s.tournamentId', '=', tournamentId)
+    .where('s.finishPlace', 'is not', null)
+    .orderBy('s.finishPlace')
+    .orderBy('s.handNo', 'desc')
+    .orderBy('r.lastName')
+    .orderBy('r.firstName')
+    .execute();
+  return rows as OutWithName[];
 }
 
 /** The tournament's seats taken (the door's draw reads only these, under the tournament's lock). */
-export async function takenSeats(db: Db, tournamentId: number) {
-  return db.selectFrom('tournamentSeats').select(['registrationId', 'tableNo', 'seatNo']).where('tournamentId', '=', tournamentId).execute();
+export async function takenSeats(db: Db, tournamentId: number): Promise<{ registrationId: string; tableNo: number; seatNo: number }[]> {
+  const rows = await db.selectFrom('tournamentSeats').select(['registrationId', 'tableNo', 'seatNo']).where('tournamentId', '=', tournamentId).where('finishPlace', 'is', null).execute();
+  return rows as { registrationId: string; tableNo: number; seatNo: number }[];
 }
 
-/** Entries per tournament: its seated players. */
-export async function countSeats(db: Db, tournamentIds: readonly number[]): Promise<Map<number, number>> {
+/** Per tournament: its entries (every player seated in it, out or not) and the players still in. */
+export async function countSeats(db: Db, tournamentIds: readonly number[]): Promise<Map<number, { entries: number; left: number }>> {
   if (tournamentIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('tournamentSeats')
-    .select(['tournamentId', sql<number>`count(*)::int`.as('n')])
+    .select(['tournamentId', sql<number>`count(*)::int`.as('n'), sql<number>`(count(*) filter (where finish_place is null))::int`.as('left')])
     .where('tournamentId', 'in', [...tournamentIds])
     .groupBy('tournamentId')
     .execute();
-  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
+  return new Map(rows.map((r) => [r.tournamentId, { entries: Number(r.n), left: Number(r.left) }]));
 }
 
 /** A registration's seats, with their tournaments' names (the door's card, the personal page). */
@@ -117,8 +142,9 @@ export async function seatsOfRegistration(db: Db, registrationId: string, editio
     .select(['t.name as tournament', 's.tableNo as table', 's.seatNo as seat'])
     .where('s.registrationId', '=', registrationId)
     .where('t.editionYear', '=', editionYear)
+    .where('s.finishPlace', 'is', null)
     .orderBy('t.startsAt')
-    .execute();
+    .execute() as Promise<{ tournament: string; table: number; seat: number }[]>;
 }
 
 export async function insertSeat(db: Db, seat: { tournamentId: number; registrationId: string; tableNo: number; seatNo: number; seatedBy: string | null; fixed?: boolean }): Promise<void> {

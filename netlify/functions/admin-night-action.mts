@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { clockActionInputSchema, playersLeftInputSchema, seatInputSchema } from '../../src/domain/tournament/floor-input.ts';
+import { balanceInputSchema, breakInputSchema, clockActionInputSchema, eliminateInputSchema, playersLeftInputSchema, seatInputSchema, undoInputSchema } from '../../src/domain/tournament/floor-input.ts';
 import { tournamentSetupSchema } from '../../src/domain/tournament/setup.ts';
 import { admits } from '../../src/domain/team.ts';
 import { z } from '../../src/domain/zod.ts';
 import { adminTournamentNow } from '../lib/night/admin.ts';
 import { createDisplayLink } from '../lib/night/board.ts';
 import { clockAction, purgeNightClock, setPlayersLeft } from '../lib/night/clock.ts';
+import { eliminate, undoLastHand } from '../lib/night/eliminations.ts';
+import { confirmBalance, confirmBreak } from '../lib/night/floor-moves.ts';
+import { savePrizes } from '../lib/night/prizes.ts';
+import { publishResults } from '../lib/night/results.ts';
 import { drawForEveryone, moveByHand, setSeatingOpen } from '../lib/night/seats.ts';
 import { registrationLevels, saveSetup } from '../lib/night/tournaments.ts';
 import { clock } from '../lib/platform/clock.ts';
@@ -15,8 +19,8 @@ import { concurrentSaveMessage } from '../../src/domain/sales-admin.ts';
 import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
 
 // POST /api/admin/night/:id/:action (src/domain/tournament/contract.ts): setup, clock, seating,
-// draw, players-left, display-links; and /api/admin/night/:id/seats/:registrationId. The floor's
-// roles only; each answers with the tournament as the floor's screen shows it.
+// draw, players-left, display-links, eliminate, undo, balance, break, prizes, publish; and
+// /api/admin/night/:id/seats/:registrationId. The floor's roles only; each answers with the tournament as the floor's screen shows it.
 const versionSchema = z.object({ version: z.number('Reload and try again').int('Reload and try again') });
 const seatingSchema = z.object({ open: z.boolean('Choose open or closed') });
 
@@ -27,7 +31,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'This tournament does not exist.');
   const db = await getDb();
   const action = ctx.params.registrationId !== undefined ? 'seats' : ctx.params.action;
-  const body = action === 'draw' || action === 'display-links' ? {} : await readJson(req);
+  const body = action === 'draw' || action === 'display-links' || action === 'publish' ? {} : await readJson(req);
   switch (action) {
     case 'setup': {
       const { version } = validate(versionSchema, body);
@@ -55,6 +59,24 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
       return json(await createDisplayLink(db, id, by));
     case 'seats':
       await moveByHand(db, id, ctx.params.registrationId ?? '', validate(seatInputSchema, body), by);
+      break;
+    case 'eliminate':
+      await eliminate(db, id, validate(eliminateInputSchema, body), by);
+      break;
+    case 'undo':
+      await undoLastHand(db, id, validate(undoInputSchema, body).hand, by);
+      break;
+    case 'balance':
+      await confirmBalance(db, id, validate(balanceInputSchema, body), by);
+      break;
+    case 'break':
+      await confirmBreak(db, id, validate(breakInputSchema, body).table, by);
+      break;
+    case 'prizes':
+      await savePrizes(db, id, body, by);
+      break;
+    case 'publish':
+      await publishResults(db, id, by, clock.now());
       break;
     default:
       throw new HttpError(404, 'Not found.');

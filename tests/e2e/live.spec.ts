@@ -30,6 +30,7 @@ const mainEvent: ClockTournament = {
   playersLeft: 87,
   startingStack: 20_000,
   startsAt: new Date(onePm).toISOString(),
+  prizes: [],
 };
 const secondChance: ClockTournament = {
   id: 2,
@@ -41,6 +42,7 @@ const secondChance: ClockTournament = {
   playersLeft: 0,
   startingStack: 20_000,
   startsAt: new Date(onePm + 6 * 60 * min + 15 * min).toISOString(), // 7:15 PM
+  prizes: [],
 };
 
 // The server: its time, and the night it answers.

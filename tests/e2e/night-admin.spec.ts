@@ -33,7 +33,8 @@ function tournament(id: number, name: string, over: Partial<AdminTournament> = {
   return {
     id, kind: id === 1 ? 'main-event' : 'second-chance', name, structure, clock: { stepIndex: 0, stepStartedAt: null, pausedAt: null },
     entries: 3, playersLeft: 3, startingStack: 20_000, startsAt: '2026-09-24T18:00:00.000Z', version: 1, setup, seatingOpen: false,
-    seats: [], unseated: [], displayLinks: [], ...over,
+    seats: [], unseated: [], displayLinks: [], prizes: [], openTables: [1, 2, 3], out: [], task: { balance: null, breakTable: null },
+    prizePoolCents: null, finished: false, resultsPublishedAt: null, ...over,
   };
 }
 

@@ -124,6 +124,8 @@ describe('a seat in words, and the answers that carry seats', () => {
       id: 1, kind: 'main-event', name: 'Main Event', structure: setup.structure, clock: { stepIndex: 0, stepStartedAt: null, pausedAt: null },
       entries: 0, playersLeft: 0, startingStack: 20_000, startsAt: '2026-09-24T18:00:00.000Z', version: 1, setup, seatingOpen: false,
       seats: [seat('WOOP-1', 1, 1)], unseated: [], displayLinks: [{ id: 4, createdAt: '2026-09-24T17:00:00.000Z', createdBy: 'Dana' }],
+      prizes: [{ place: 1, amountCents: 50_000, prize: null }], openTables: [1], out: [], task: { balance: null, breakTable: null },
+      prizePoolCents: 50_000, finished: false, resultsPublishedAt: null,
     };
     expect(adminNightSchema.parse({ tournaments: [t], levels: [{ id: 'all-in', name: 'All In' }] }).tournaments[0]).toEqual(t);
     expect(adminNightSchema.safeParse({ tournaments: [{ ...t, clock: {} }], levels: [] }).success).toBe(false);

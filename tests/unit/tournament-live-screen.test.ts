@@ -26,6 +26,7 @@ const tournament = (clock: ClockState, more: Partial<ClockTournament> = {}): Clo
   playersLeft: 150,
   startingStack: 20_000,
   startsAt: new Date(onePm).toISOString(),
+  prizes: [],
   ...more,
 });
 const screenAt = (t: ClockTournament, now: number) => tournamentScreen(t, clockAt(t.structure, t.clock, now), zone);

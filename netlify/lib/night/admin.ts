@@ -1,21 +1,47 @@
 // What the floor's screen in /admin reads: each tournament with its set-up, clock, seats (names
-// only), the checked-in players still without a seat, and its display links.
+// only), the players out with their places, what the room has to do now (a balancing move, a table
+// to break), the checked-in players still without a seat, the prizes and its display links.
 import type { Kysely } from 'kysely';
 import type { Database, TournamentRow } from '../../../db/database.ts';
-import { checkedInWithoutSeat, findTournament, listDisplayLinks, listSeats } from '../../../db/repositories/tournaments.ts';
+import { checkedInWithoutSeat, findTournament, listDisplayLinks, listOut, listSeats } from '../../../db/repositories/tournaments.ts';
 import type { AdminNight, AdminTournament } from '../../../src/domain/tournament/contract.ts';
+import { floorTask } from '../../../src/domain/tournament/seating.ts';
 import { HttpError } from '../platform/http.ts';
 import { isoTime } from '../platform/iso-time.ts';
-import { clockTournament, editionTournaments, registrationLevels, setupOf } from './tournaments.ts';
+import { seatsAsDrawn } from './seats.ts';
+import { clockTournament, editionTournaments, openTablesOf, registrationLevels, setupOf } from './tournaments.ts';
 
 async function adminTournament(db: Kysely<Database>, row: TournamentRow): Promise<AdminTournament> {
-  const [seats, unseated, links] = await Promise.all([listSeats(db, row.id), checkedInWithoutSeat(db, row.id, row.entitlingLevelIds), listDisplayLinks(db, row.id)]);
+  const [seats, out, unseated, links] = await Promise.all([
+    listSeats(db, row.id),
+    listOut(db, row.id),
+    checkedInWithoutSeat(db, row.id, row.entitlingLevelIds),
+    listDisplayLinks(db, row.id),
+  ]);
+  const tables = openTablesOf(row);
+  const entries = seats.length + out.length;
+  const inPlay = row.clockStepStartedAt !== null;
   return {
-    ...clockTournament(row, seats.length),
+    ...clockTournament(row, { entries, left: seats.length }),
     version: row.version,
     setup: setupOf(row),
     seatingOpen: row.seatingOpen,
+    openTables: tables.map((t) => t.table),
     seats: seats.map((s) => ({ registrationId: s.registrationId, firstName: s.firstName, lastName: s.lastName, table: s.tableNo, seat: s.seatNo, fixed: s.fixed })),
+    out: out.map((o) => ({
+      registrationId: o.registrationId,
+      firstName: o.firstName,
+      lastName: o.lastName,
+      place: o.finishPlace,
+      tied: out.some((x) => x !== o && x.finishPlace === o.finishPlace),
+      hand: o.handNo,
+      table: o.outTableNo,
+      seat: o.outSeatNo,
+    })),
+    task: inPlay ? floorTask(tables, seatsAsDrawn(seats)) : { balance: null, breakTable: null },
+    prizePoolCents: row.prizePoolCents,
+    finished: out.length > 0 && seats.length === 1,
+    resultsPublishedAt: isoTime(row.resultsPublishedAt),
     unseated,
     displayLinks: links.map((l) => ({ id: l.id, createdAt: isoTime(l.createdAt)!, createdBy: l.createdBy })),
   };

@@ -10,15 +10,15 @@ import { checkedInWithoutSeat, deleteSeatsOf, insertSeat, listSeats, lockTournam
 import { event } from '../../../src/data/event.ts';
 import type { DoorSeat } from '../../../src/domain/tournament/contract.ts';
 import { isEntitled, tournamentsToSeatAtDoor } from '../../../src/domain/tournament/entitlements.ts';
-import { drawAll, drawSeat, seatProblem, tablesOf, type RandomSource } from '../../../src/domain/tournament/seating.ts';
+import { drawAll, drawSeat, seatProblem, type RandomSource } from '../../../src/domain/tournament/seating.ts';
 import { HttpError } from '../platform/http.ts';
-import { editionTournaments } from './tournaments.ts';
+import { editionTournaments, openTablesOf } from './tournaments.ts';
 
 /** The server's randomness for the draw: the platform's cryptographic source, never Math.random. */
 export const cryptoRandom: RandomSource = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-const tablesOfRow = (t: TournamentRow) => tablesOf(t.tableCount, t.seatsPerTable);
-const seatsAsDrawn = (seats: Awaited<ReturnType<typeof listSeats>>) =>
+const tablesOfRow = openTablesOf;
+export const seatsAsDrawn = (seats: Awaited<ReturnType<typeof listSeats>>) =>
   seats.map((s) => ({ table: s.tableNo, seat: s.seatNo, playerId: s.registrationId, fixed: s.fixed }));
 
 /** A player's seats (the door's card, the personal page). */

@@ -12,6 +12,7 @@ import { getRegistrationLevels } from '../../../src/data/levels.ts';
 import type { ClockTournament } from '../../../src/domain/tournament/contract.ts';
 import { clockAfterEdit, type ClockState } from '../../../src/domain/tournament/clock.ts';
 import { defaultEntitlingLevelIds } from '../../../src/domain/tournament/entitlements.ts';
+import { tablesOf, type TableSeats } from '../../../src/domain/tournament/seating.ts';
 import { defaultSetup, scheduleWallClock, type TournamentSetup } from '../../../src/domain/tournament/setup.ts';
 import { tournamentKinds, type TournamentKind } from '../../../src/domain/tournament/structure.ts';
 import { fromVenueLocalTime, venueLocalTime } from '../../../src/domain/venue-time.ts';
@@ -68,8 +69,16 @@ export async function editionTournaments(db: Db): Promise<TournamentRow[]> {
   return listTournaments(db, year);
 }
 
-/** What every screen shows of a tournament: no personal data. */
-export function clockTournament(row: TournamentRow, entries: number): ClockTournament {
+/** The tables in play: 1 to the table count, less the tables broken. */
+export const openTablesOf = (row: TournamentRow): TableSeats[] => tablesOf(row.tableCount, row.seatsPerTable).filter((t) => !row.brokenTables.includes(t.table));
+
+/**
+ * What every screen shows of a tournament: no personal data. The players left are those still
+ * seated once anyone is out; before that, the floor's count when it set one (players who bought in
+ * without a seat on the site), else the entries.
+ */
+export function clockTournament(row: TournamentRow, counts: { entries: number; left: number } = { entries: 0, left: 0 }): ClockTournament {
+  const { entries, left } = counts;
   return {
     id: row.id,
     kind: row.kind,
@@ -77,9 +86,10 @@ export function clockTournament(row: TournamentRow, entries: number): ClockTourn
     structure: row.structure,
     clock: clockOf(row),
     entries,
-    playersLeft: row.playersLeft ?? entries,
+    playersLeft: left < entries ? left : (row.playersLeft ?? entries),
     startingStack: row.startingStack,
     startsAt: row.startsAt.toISOString(),
+    prizes: row.prizes,
   };
 }
 
@@ -87,7 +97,7 @@ export function clockTournament(row: TournamentRow, entries: number): ClockTourn
 export async function nightClock(db: Kysely<Database>, now: Date): Promise<{ tournaments: ClockTournament[]; generatedAt: number }> {
   const rows = await editionTournaments(db);
   const entries = await countSeats(db, rows.map((r) => r.id));
-  return { tournaments: rows.map((r) => clockTournament(r, entries.get(r.id) ?? 0)), generatedAt: now.getTime() };
+  return { tournaments: rows.map((r) => clockTournament(r, entries.get(r.id))), generatedAt: now.getTime() };
 }
 
 export const registrationLevels = levels;

@@ -37,6 +37,7 @@ const clockTournamentSchema = z.object({
   playersLeft: int,
   startingStack: int,
   startsAt: z.string(),
+  prizes: z.array(z.object({ place: int, amountCents: int.nullable(), prize: z.string().nullable() })),
 }) satisfies z.ZodType<ClockTournament>;
 
 const nameShape = { registrationId: z.string(), firstName: z.string(), lastName: z.string() };
@@ -46,7 +47,16 @@ export const adminTournamentSchema = clockTournamentSchema.extend({
   version: int,
   setup: setupAnswerSchema,
   seatingOpen: z.boolean(),
+  openTables: z.array(int),
   seats: z.array(seatViewSchema),
+  out: z.array(z.object({ ...nameShape, place: int, tied: z.boolean(), hand: int, table: int.nullable(), seat: int.nullable() })),
+  task: z.object({
+    balance: z.object({ fromTable: int, toTable: int, toSeats: z.array(int), movable: z.array(z.string()) }).nullable(),
+    breakTable: int.nullable(),
+  }),
+  prizePoolCents: int.nullable(),
+  finished: z.boolean(),
+  resultsPublishedAt: z.string().nullable(),
   unseated: z.array(z.object(nameShape)),
   displayLinks: z.array(z.object({ id: int, createdAt: z.string(), createdBy: z.string().nullable() })),
 }) satisfies z.ZodType<AdminTournament>;

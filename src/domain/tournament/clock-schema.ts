@@ -25,6 +25,8 @@ export const clockTournamentSchema = z.object({
   playersLeft: count,
   startingStack: count,
   startsAt: z.string(),
+  // Older answers (a cached one during a deploy) have none.
+  prizes: z._default(z.array(z.object({ place: z.int(), amountCents: z.nullable(z.int()), prize: z.nullable(z.string()) })), []),
 }) satisfies z.ZodMiniType<ClockTournament>;
 
 /** GET /api/night/clock */

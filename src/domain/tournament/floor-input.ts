@@ -34,3 +34,41 @@ export const seatInputSchema = z.object({
 export const playersLeftInputSchema = z.object({
   playersLeft: whole('the players left', 0, 10_000),
 });
+
+const reload = 'Reload the floor’s screen and try again';
+const playerId = z.string(reload).trim().min(1, reload).max(64, reload);
+
+/**
+ * POST /api/admin/night/:id/eliminate: the players out in one hand, each picked on the table view
+ * (registrationId) or scanned (their check-in code); with their stack at the start of the hand when
+ * the floor knows it (the bigger stack finishes higher; without stacks, players out in one hand tie).
+ */
+export const eliminateInputSchema = z.object({
+  players: z
+    .array(
+      z.object({
+        registrationId: playerId.optional(),
+        code: z.string('Scan the player’s code again').trim().max(200, 'Scan the player’s code again').optional(),
+        stack: whole('the stack at the start of the hand', 1, 1_000_000_000).nullable().optional(),
+      }),
+      'Choose the players out',
+    )
+    .min(1, 'Choose the players out')
+    .max(10, 'At most 10 players go out in one hand'),
+});
+export type EliminateInput = z.output<typeof eliminateInputSchema>;
+
+/** POST /api/admin/night/:id/undo: the hand the phone showed as the last one. */
+export const undoInputSchema = z.object({ hand: whole('the hand', 1, 100_000) });
+
+/** POST /api/admin/night/:id/balance: the move the floor confirms (re-checked against the room now). */
+export const balanceInputSchema = z.object({
+  registrationId: playerId,
+  fromTable: whole('the table', 1, maxTables),
+  toTable: whole('the table', 1, maxTables),
+  seat: whole('the seat', 1, maxSeatsPerTable),
+});
+export type BalanceInput = z.output<typeof balanceInputSchema>;
+
+/** POST /api/admin/night/:id/break: the table the phone showed as the next to break. */
+export const breakInputSchema = z.object({ table: whole('the table', 1, maxTables) });

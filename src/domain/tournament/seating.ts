@@ -1,3 +1,5 @@
+import type { FloorTask } from './contract.ts';
+
 // The seat draw, TDA-style: seats are assigned at random, and a player who arrives (on time or late)
 // draws from the same pool by the same process. To keep the tables even from the first player on,
 // the pool is the open seats of the tables with the fewest players, so after any run of draws the
@@ -145,4 +147,16 @@ export function breakTable(tables: readonly TableSeats[], seated: readonly Seate
   const staying = seated.filter((s) => s.table !== table);
   const { seated: moved, unseated } = drawAll(open, staying, seated.filter((s) => s.table === table).map((s) => s.playerId), random);
   return { tables: open, moved, unseated };
+}
+
+/**
+ * What the floor's screen asks of the room now: a table to break when the players left fit in one
+ * table fewer (first: it settles the tables for longer), else the balancing move when the tables
+ * differ by two or more, with the players who may make it (not the fixed ones).
+ */
+export function floorTask(tables: readonly TableSeats[], seated: readonly SeatedPlayer[]): FloorTask {
+  const breakTable = tableToBreak(tables, seated);
+  if (breakTable !== null) return { balance: null, breakTable };
+  const move = balanceMove(tables, seated);
+  return { balance: move && { ...move, movable: seated.filter((s) => s.table === move.fromTable && !s.fixed).map((s) => s.playerId) }, breakTable: null };
 }
