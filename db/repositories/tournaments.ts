@@ -162,9 +162,9 @@ export async function moveSeat(db: Db, tournamentId: number, registrationId: str
   return Number(moved.numUpdatedRows) > 0;
 }
 
-/** An undone check-in gives its seats back. */
+/** An undone check-in gives its seats back (a place already finished in stays in the standings). */
 export async function deleteSeatsOf(db: Db, registrationId: string): Promise<void> {
-  await db.deleteFrom('tournamentSeats').where('registrationId', '=', registrationId).execute();
+  await db.deleteFrom('tournamentSeats').where('registrationId', '=', registrationId).where('finishPlace', 'is', null).execute();
 }
 
 /** Checked in at these levels (paid or comped, not canceled) and not seated in the tournament: names only. */

@@ -34,7 +34,7 @@ export async function seatsOf(db: Db, registrationId: string): Promise<DoorSeat[
 export async function seatAtDoor(trx: Db, reg: { registrationId: string; registrationType: string | null }, by: string | null, random: RandomSource = cryptoRandom): Promise<DoorSeat[]> {
   const tournaments = await editionTournaments(trx);
   const entitled = tournaments.filter((t) => isEntitled(reg.registrationType, t.entitlingLevelIds));
-  const kinds = tournamentsToSeatAtDoor(entitled.map((t) => ({ kind: t.kind, startsAt: t.startsAt.getTime(), seatingOpen: t.seatingOpen, finished: false })));
+  const kinds = tournamentsToSeatAtDoor(entitled.map((t) => ({ kind: t.kind, startsAt: t.startsAt.getTime(), seatingOpen: t.seatingOpen, finished: t.resultsPublishedAt !== null })));
   for (const t of entitled.filter((x) => kinds.includes(x.kind)).sort((a, b) => a.id - b.id)) {
     const row = (await lockTournament(trx, t.id))!;
     const seats = await takenSeats(trx, row.id);

@@ -34,7 +34,7 @@ export interface DoorTournament {
   startsAt: number;
   /** The organizer opened its seating: every entitled arrival gets a seat in it at the door. */
   seatingOpen: boolean;
-  /** Over: nobody is seated in it any more. */
+  /** Over: its results are published. */
   finished: boolean;
 }
 
