@@ -1,9 +1,9 @@
 // The seat draw at the door (TDA: random seats, late arrivals from the same pool), the draw for
-// everyone checked in, moves by hand, fixed seats and the balancing suggestion; fast-check for
-// the rules that must hold after any run of draws.
+// everyone checked in, moves by hand, fixed seats, the balancing suggestion, breaking tables and the
+// final table drawn afresh; fast-check for the rules that must hold after any run of draws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceMove, breakTable, drawAll, drawSeat, seatLabel, seatProblem, tablesOf, tableToBreak, type RandomSource, type Seat, type SeatedPlayer } from '../../src/domain/tournament/seating.ts';
+import { balanceMove, breakTable, drawAll, drawFinalTable, drawSeat, seatLabel, seatProblem, tablesOf, tableToBreak, type RandomSource, type Seat, type SeatedPlayer } from '../../src/domain/tournament/seating.ts';
 
 // Uniform on [0, 1): fast-check's doubles crowd near 0 (uniform over the bit patterns, not the values).
 const unit = fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })).map((n) => n / 2 ** 31);
@@ -120,8 +120,35 @@ describe('breaking a table', () => {
   });
 
   it('says who is left without a seat when the others are full', () => {
-    const seated = [player('a', 1, 1), player('b', 2, 1)];
-    expect(breakTable(tablesOf(2, 1), seated, 2, seeded(1))).toEqual({ tables: [{ table: 1, seats: 1 }], moved: [], unseated: ['b'] });
+    const seated = [player('a', 1, 1), player('b', 2, 1), player('c', 3, 1)];
+    expect(breakTable(tablesOf(3, 1), seated, 3, seeded(1))).toEqual({ tables: [{ table: 1, seats: 1 }, { table: 2, seats: 1 }], moved: [], unseated: ['c'] });
+  });
+
+  it('passes over a table with a fixed seat while another table could break, and breaks it when every one has one', () => {
+    // Tables of 4: 1 has one (fixed) player, 2 and 3 have three each; 7 players fit in two tables.
+    const seated = [player('fixed', 1, 2, true), player('a', 2, 1), player('b', 2, 2), player('c', 2, 3), player('d', 3, 1), player('e', 3, 2), player('f', 3, 3)];
+    expect(tableToBreak(tables, seated.map((s) => ({ ...s, fixed: false })))).toBe(1);
+    expect(tableToBreak(tables, seated)).toBe(3);
+    const everyTableFixed = seated.map((s) => (s.playerId === 'a' || s.playerId === 'd' ? { ...s, fixed: true } : s));
+    expect(tableToBreak(tables, everyTableFixed)).toBe(1);
+  });
+
+  it('draws the final table afresh at the last break: every player left draws a seat there, a fixed seat there stays', () => {
+    const two = tablesOf(2, 6);
+    const seated = [player('kept', 1, 4, true), player('a', 1, 1), player('b', 1, 2), player('c', 2, 1, true), player('d', 2, 5)];
+    const broken = breakTable(two, seated, 2, seeded(11));
+    expect(broken.tables).toEqual([{ table: 1, seats: 6 }]);
+    expect(broken.unseated).toEqual([]);
+    expect(broken.moved.map((s) => s.playerId).sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(broken.moved.every((s) => s.table === 1 && s.seat !== 4 && !s.fixed)).toBe(true);
+    expect(new Set(broken.moved.map(key)).size).toBe(4);
+  });
+
+  it('the final table\'s draw really redraws the players already at it', () => {
+    const table = { table: 2, seats: 9 };
+    const seatsOfA = new Set<number>();
+    for (let seed = 0; seed < 60; seed++) seatsOfA.add(drawFinalTable(table, [player('a', 2, 1), player('b', 2, 2), player('c', 1, 3)], seeded(seed)).seated.find((s) => s.playerId === 'a')!.seat);
+    expect(seatsOfA.size).toBeGreaterThan(3);
   });
 });
 
@@ -215,11 +242,44 @@ describe('seating properties (fast-check)', () => {
           const broken = breakTable(tables, seated, table, random);
           expect(broken.unseated).toEqual([]);
           tables = broken.tables;
-          seated = [...seated.filter((s) => s.table !== table), ...broken.moved];
+          // The broken table's players move; at the last break, the final table's players are redrawn too.
+          seated = [...seated.filter((s) => !broken.moved.some((m) => m.playerId === s.playerId)), ...broken.moved];
         }
         expect(seated).toHaveLength(players);
         expect(new Set(seated.map(key)).size).toBe(players);
+        expect(new Set(seated.map((s) => s.playerId)).size).toBe(players);
         expect(seated.every((s) => tables.some((t) => t.table === s.table && s.seat <= t.seats))).toBe(true);
+      }),
+    );
+  });
+
+  it('breaking with fixed seats: a fixed seat moves only when every table that could break has one, and the final table keeps the fixed seats at it', () => {
+    fc.assert(
+      fc.property(room, randomArb, fc.array(fc.record({ cell: fc.integer({ min: 0, max: 1_000 }), fixed: fc.integer({ min: 0, max: 7 }).map((n) => n === 0) }), { maxLength: 100 }), ({ count, seats }, random, picks) => {
+        let tables = tablesOf(count, seats);
+        const cells = tables.flatMap((t) => Array.from({ length: t.seats }, (_, i) => ({ table: t.table, seat: i + 1 })));
+        const unique = [...new Map(picks.map((p) => [p.cell % cells.length, p.fixed])).entries()];
+        let seated = unique.map(([c, fixed], i) => player(`p${i}`, cells[c]!.table, cells[c]!.seat, fixed));
+        const players = seated.length;
+        for (let table = tableToBreak(tables, seated); table !== null; table = tableToBreak(tables, seated)) {
+          const broken = breakTable(tables, seated, table, random);
+          const hasFixed = (t: number) => seated.some((s) => s.table === t && s.fixed);
+          if (hasFixed(table)) {
+            // Every other table that could have broken instead has a fixed seat too.
+            const room = tables.reduce((sum, t) => sum + t.seats - seated.filter((s) => s.table === t.table).length, 0);
+            const couldBreak = tables.filter((t) => room - (t.seats - seated.filter((s) => s.table === t.table).length) >= seated.filter((s) => s.table === t.table).length);
+            expect(couldBreak.every((t) => hasFixed(t.table))).toBe(true);
+          }
+          const final = broken.tables.length === 1;
+          const keptFixed = seated.filter((s) => s.fixed && s.table !== table && (!final || s.table === broken.tables[0]!.table));
+          expect(broken.unseated).toEqual([]);
+          expect(broken.moved.some((m) => keptFixed.some((k) => k.playerId === m.playerId || key(k) === key(m)))).toBe(false);
+          tables = broken.tables;
+          seated = [...seated.filter((s) => !broken.moved.some((m) => m.playerId === s.playerId)), ...broken.moved];
+        }
+        expect(seated).toHaveLength(players);
+        expect(new Set(seated.map(key)).size).toBe(players);
+        expect(new Set(seated.map((s) => s.playerId)).size).toBe(players);
       }),
     );
   });

@@ -5,10 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database, TournamentRow } from '../../../db/database.ts';
 import { checkedInWithoutSeat, findTournament, listDisplayLinks, listOut, listSeats } from '../../../db/repositories/tournaments.ts';
 import type { AdminNight, AdminTournament } from '../../../src/domain/tournament/contract.ts';
-import { floorTask } from '../../../src/domain/tournament/seating.ts';
 import { HttpError } from '../platform/http.ts';
 import { isoTime } from '../platform/iso-time.ts';
-import { seatsAsDrawn } from './seats.ts';
+import { floorTaskOf } from './floor-moves.ts';
 import { clockTournament, editionTournaments, openTablesOf, registrationLevels, setupOf } from './tournaments.ts';
 
 async function adminTournament(db: Kysely<Database>, row: TournamentRow): Promise<AdminTournament> {
@@ -20,7 +19,6 @@ async function adminTournament(db: Kysely<Database>, row: TournamentRow): Promis
   ]);
   const tables = openTablesOf(row);
   const entries = seats.length + out.length;
-  const inPlay = row.clockStepStartedAt !== null;
   return {
     ...clockTournament(row, { entries, left: seats.length }),
     version: row.version,
@@ -38,7 +36,7 @@ async function adminTournament(db: Kysely<Database>, row: TournamentRow): Promis
       table: o.outTableNo,
       seat: o.outSeatNo,
     })),
-    task: inPlay ? floorTask(tables, seatsAsDrawn(seats)) : { balance: null, breakTable: null },
+    task: floorTaskOf(row, seats),
     prizePoolCents: row.prizePoolCents,
     finished: out.length > 0 && seats.length === 1,
     resultsPublishedAt: isoTime(row.resultsPublishedAt),

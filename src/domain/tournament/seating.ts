@@ -8,7 +8,8 @@ import type { FloorTask } from './contract.ts';
 // new seat in one transaction under the tournament's lock (netlify/lib/night/seats.ts).
 //
 // "Tables" here are the tables open for play. Balancing and breaking tables (below) are the rules
-// for the floor once players are knocked out; no endpoint serves them yet (eliminations come next).
+// for the floor once players are knocked out: the floor's screen shows what they ask, and the server
+// checks them again when the floor confirms a move (netlify/lib/night/floor-moves.ts).
 
 export interface TableSeats {
   /** The table's number, as the floor and the TV show it (1-based). */
@@ -121,29 +122,55 @@ export function seatProblem(tables: readonly TableSeats[], seated: readonly Seat
 /**
  * The table to break, when the other tables have room for all its players: the one with the fewest
  * players, ties to the highest number (tables break from the far end of the room, a predetermined
- * order as the TDA rules ask). Null while every table is needed. Only for a tournament in play: while
- * players are still arriving, the tables set up for them are all needed however empty they look.
+ * order as the TDA rules ask). A table with a fixed seat is broken only when every table that could
+ * break has one: fixed seats are not moved (a player kept where they can sit), and breaking another
+ * table moves a few more players but keeps that promise; at the last break it cannot be helped.
+ * Null while every table is needed. Only for a tournament in play: while players are still arriving,
+ * the tables set up for them are all needed however empty they look.
  */
-export function tableToBreak(tables: readonly TableSeats[], seated: readonly Seat[]): number | null {
+export function tableToBreak(tables: readonly TableSeats[], seated: readonly (Seat & { fixed?: boolean })[]): number | null {
   if (tables.length < 2) return null;
   const counts = playersPerTable(tables, seated);
-  const smallest = counts.reduce((a, b) => (b.players <= a.players ? b : a));
-  const roomElsewhere = counts.filter((t) => t !== smallest).reduce((sum, t) => sum + t.table.seats - t.players, 0);
-  return roomElsewhere >= smallest.players ? smallest.table.table : null;
+  const room = counts.reduce((sum, t) => sum + t.table.seats - t.players, 0);
+  const breakable = counts.filter((t) => room - (t.table.seats - t.players) >= t.players);
+  const unfixed = breakable.filter((t) => !seated.some((s) => s.table === t.table.table && s.fixed));
+  const candidates = unfixed.length > 0 ? unfixed : breakable;
+  if (candidates.length === 0) return null;
+  return candidates.reduce((a, b) => (b.players <= a.players ? b : a)).table.table;
 }
 
 export interface BrokenTable {
   /** The tables still open. */
   tables: TableSeats[];
-  /** The new seats of the broken table's players, drawn as at the door (their fixed mark does not move with them). */
+  /**
+   * The new seats drawn: the broken table's players at open seats (their fixed mark does not move
+   * with them), or, when one table is left, every player but a fixed seat there (the final table).
+   */
   moved: SeatedPlayer[];
-  /** Its players left without a seat, when the other tables are full. */
+  /** Players left without a seat, when the other tables are full. */
   unseated: string[];
 }
 
-/** Breaks `table`: its players draw new seats at the tables still open. */
+/**
+ * The final table drawn afresh (TDA): every player left draws a new seat at it, in a random order,
+ * but a player with a fixed seat at that table keeps it (a fixed mark from a broken table does not
+ * come along: that seat is gone). `seated` are the new seats drawn.
+ */
+export function drawFinalTable(table: TableSeats, seated: readonly SeatedPlayer[], random: RandomSource): DrawAllResult {
+  const kept = seated.filter((s) => s.fixed && s.table === table.table && s.seat >= 1 && s.seat <= table.seats);
+  return drawAll([table], kept, seated.filter((s) => !kept.includes(s)).map((s) => s.playerId), random);
+}
+
+/**
+ * Breaks `table`: its players draw new seats at the tables still open, as at the door. When that
+ * leaves one table, it is the final table, drawn afresh (drawFinalTable).
+ */
 export function breakTable(tables: readonly TableSeats[], seated: readonly SeatedPlayer[], table: number, random: RandomSource): BrokenTable {
   const open = tables.filter((t) => t.table !== table);
+  if (open.length === 1) {
+    const { seated: moved, unseated } = drawFinalTable(open[0]!, seated, random);
+    return { tables: open, moved, unseated };
+  }
   const staying = seated.filter((s) => s.table !== table);
   const { seated: moved, unseated } = drawAll(open, staying, seated.filter((s) => s.table === table).map((s) => s.playerId), random);
   return { tables: open, moved, unseated };
