@@ -236,6 +236,10 @@ describe.each(testDatabases({ pooled: true }))('eliminations, balancing and brea
     expect(await act(main, 'break', { table: 2 })).toMatchObject({ status: 409, body: { message: tablesChanged } });
     const broken = (await act(main, 'break', { table: 3 })).body as AdminTournament;
     expect(broken.openTables).toEqual([1, 2]);
+    // The TV's seating board drops the broken table.
+    const { url } = (await act(main, 'display-links')).body as { url: string };
+    const boardAnswer = await board(new Request(`http://localhost/api/night/board?token=${/#([0-9a-f]{32})$/.exec(url)![1]}`), { params: {}, ip: '100.64.9.11' } as never);
+    expect(((await boardAnswer.json()) as SeatingBoard).tables.map((t) => t.table)).toEqual([1, 2]);
     expect(broken.seats).toHaveLength(8);
     expect(broken.seats.every((s) => s.table !== 3)).toBe(true);
     expect(new Set(broken.seats.map((s) => `${s.table}/${s.seat}`)).size).toBe(8);

@@ -12,6 +12,7 @@ import { siteUrl } from '../platform/env.ts';
 import { HttpError } from '../platform/http.ts';
 import { newLinkToken } from '../platform/ids.ts';
 import { enforceLimit, limits } from '../platform/rate-limit.ts';
+import { openTablesOf } from './tournaments.ts';
 
 export const boardTokenSchema = z.string(boardLinkInvalidMessage).regex(/^[0-9a-f]{32}$/, boardLinkInvalidMessage);
 
@@ -47,7 +48,8 @@ export async function seatingBoard(ctx: { ip?: string }, db: Kysely<Database>, t
   const tournament = link ? await findTournament(db, link.tournamentId) : undefined;
   if (!link || !tournament) throw new HttpError(404, boardLinkInvalidMessage);
   const seats = await listSeats(db, tournament.id);
-  const tables = Array.from({ length: tournament.tableCount }, (_, i) => i + 1).map((table) => {
+  // The tables in play: a broken table leaves the board (its players show at their new seats).
+  const tables = openTablesOf(tournament).map(({ table }) => {
     const at = seats.filter((s) => s.tableNo === table);
     return { table, seats: at.map((s) => ({ seat: s.seatNo, name: boardName(s, at) })) };
   });
