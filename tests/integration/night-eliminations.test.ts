@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../../db/database.ts';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
 import { insertSeat, setTournamentFields } from '../../db/repositories/tournaments.ts';
+import checkIn from '../../netlify/functions/admin-check-in.mts';
 import nightAction from '../../netlify/functions/admin-night-action.mts';
 import night from '../../netlify/functions/admin-night.mts';
 import board from '../../netlify/functions/night-board.mts';
@@ -293,5 +294,15 @@ describe.each(testDatabases({ pooled: true }))('eliminations, balancing and brea
     expect(await eliminate(main, { registrationId: ids[1]! })).toMatchObject({ status: 409, body: { message } });
     expect(await act(main, 'undo', { hand: 1 })).toMatchObject({ status: 409, body: { message } });
     expect((await mainEvent()).out.map((o) => o.registrationId)).toEqual([ids[0]]);
+  });
+
+  it('an undone check-in gives a seat back but keeps a place already finished', async () => {
+    const { main, ids } = await room(2, 9, filled(2, 2));
+    await db().updateTable('registrations').set({ checkedInAt: new Date() }).where('registrationId', 'in', ids).execute();
+    await eliminate(main, { registrationId: ids[0]! });
+    for (const id of ids.slice(0, 2)) expect((await call(checkIn, `/api/admin/check-in/${id}`, 'DELETE', undefined, { code: id })).status).toBe(200);
+    const after = await mainEvent();
+    expect(after.out.map((o) => [o.registrationId, o.place])).toEqual([[ids[0], 4]]);
+    expect(after.seats.map((s) => s.registrationId)).toEqual(ids.slice(2));
   });
 });
