@@ -140,6 +140,11 @@ export async function correctRegistration(db: Db, registrationId: string, change
   await db.updateTable('registrations').set({ ...changes, updatedAt: new Date() }).where('registrationId', '=', registrationId).execute();
 }
 
+/** The registrant's choice of how the published results show them. */
+export async function setResultsListing(db: Db, registrationId: string, resultsListing: Registration['resultsListing']): Promise<void> {
+  await db.updateTable('registrations').set({ resultsListing, updatedAt: new Date() }).where('registrationId', '=', registrationId).execute();
+}
+
 /** The registration a form's submission key made, if any (netlify/lib/registration/registration.ts). */
 export async function findRegistrationBySubmission(db: Db, submissionKeyHash: string): Promise<Registration | undefined> {
   return db.selectFrom('registrations').selectAll().where('submissionKeyHash', '=', submissionKeyHash).executeTakeFirst();

@@ -9,6 +9,7 @@ import {
   type MyRegistration,
 } from '../domain/my-registration.ts';
 import type { RegistrationInput } from '../domain/schemas.ts';
+import type { ResultsListing } from '../domain/tournament/results-listing.ts';
 import { z } from '../domain/zod.ts';
 import { apiRequest, sendJson } from './fetcher.ts';
 import { filenameOf, saveFile } from './save-file.ts';
@@ -22,6 +23,11 @@ export async function fetchMyRegistration(token: string): Promise<MyRegistration
 
 export async function correctMyRegistration(token: string, correction: Partial<Record<keyof Correction, string>>): Promise<MyRegistration> {
   return myRegistrationSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/corrections', { ...correction, token }));
+}
+
+/** How the published results show the player: the registration as saved. */
+export async function changeMyResultsListing(token: string, resultsListing: ResultsListing): Promise<MyRegistration> {
+  return myRegistrationSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/results-listing', { token, resultsListing }));
 }
 
 export async function startMyPayment(token: string): Promise<MyPayment> {

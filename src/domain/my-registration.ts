@@ -4,8 +4,10 @@ import { z } from './zod.ts';
 import { registrationTShirtSizes } from './t-shirt-sizes.ts';
 import { registrationStates } from './admin-contract.ts';
 import { paymentMethods } from './receipt.ts';
-import { interestSchema, registrationSchema, sponsorRegistrationSchema } from './schemas.ts';
+import { interestSchema, registrationSchema, resultsListingSchema, sponsorRegistrationSchema } from './schemas.ts';
 import { doorSeatsSchema } from './tournament/door-seat.ts';
+import { playerResultsSchema } from './tournament/player-result.ts';
+import { resultsListings } from './tournament/results-listing.ts';
 
 export const invalidLinkMessage = 'This link is not valid. Enter your e-mail below and we will send you a new one.';
 
@@ -35,6 +37,9 @@ export const correctionSchema = (sponsor: boolean) =>
     .pick(pick)
     .extend({ tShirtSize: z.string(sizeMessage).trim().refine((v) => correctionTShirtSizes.includes(v), sizeMessage) });
 export type Correction = z.infer<ReturnType<typeof correctionSchema>>;
+
+/** POST /api/my-registration/results-listing: how the published results show the player. */
+export const resultsListingChangeSchema = z.object({ resultsListing: resultsListingSchema });
 
 const iso = z.string();
 
@@ -77,6 +82,10 @@ export const myRegistrationSchema = z.object({
   ics: z.string(),
   /** The player's seats on the night, once drawn: "Main Event", table, seat. */
   seats: doorSeatsSchema,
+  /** How the published results show the player (their choice). */
+  resultsListing: z.enum(resultsListings),
+  /** Their places once the results are published: "Main Event", 3rd, the prize's words. */
+  results: playerResultsSchema,
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

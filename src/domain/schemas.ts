@@ -4,6 +4,7 @@ import { playerLevelIds } from './items.ts';
 import { defaultSponsorTShirtSize, sponsorTShirtSizes } from './t-shirt-sizes.ts';
 import { offerLinkInvalidMessage } from './waiting-list/contract.ts';
 import { offerTokenPattern } from './waiting-list/offer-token.ts';
+import { defaultResultsListing, resultsListingMessage, resultsListings } from './tournament/results-listing.ts';
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
@@ -26,6 +27,9 @@ export const interestSchema = z.object({
   email: email('Please enter a valid email address'),
   sendConfirmation: z.boolean().optional().default(true),
 });
+
+/** A player's choice of how they appear in the published results (results-listing.ts). */
+export const resultsListingSchema = z.enum(resultsListings, resultsListingMessage);
 
 /** General registration schema (SPEC §5) over the registration payload (SPEC §3). */
 export const registrationSchema = z.object({
@@ -52,6 +56,8 @@ export const registrationSchema = z.object({
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Please reload the page and try again').optional(),
   /** A waiting-list offer link's token (/registration#offer=): the registration takes the place kept for it. */
   offerToken: z.string().regex(offerTokenPattern, offerLinkInvalidMessage).optional(),
+  /** How the player appears in the published results (name and company unless they choose otherwise). */
+  resultsListing: resultsListingSchema.optional().default(defaultResultsListing),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

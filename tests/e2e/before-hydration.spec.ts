@@ -35,6 +35,7 @@ test('registration: Register & Pay waits for the script, says why, and loses not
   await page.getByRole('radio', { name: /^All In/ }).check();
   await fillVisitor(page);
   await page.getByRole('checkbox', { name: /^Wednesday Night Room/ }).check();
+  await page.getByRole('radio', { name: 'My name only' }).check();
 
   const button = submitButton(page);
   await expect(button).toBeDisabled();
@@ -52,6 +53,7 @@ test('registration: Register & Pay waits for the script, says why, and loses not
   // What was typed and chosen before the script ran is the form's now: the total counts it.
   await expectVisitorKept(page);
   await expect(page.getByRole('radio', { name: /^All In/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'My name only' })).toBeChecked();
   await expect(button).toBeEnabled();
   await expect(button).toHaveText('Register & Pay $2,650.00');
 
@@ -64,6 +66,7 @@ test('registration: Register & Pay waits for the script, says why, and loses not
     email: annie.email,
     billingZip: annie.zip,
     amount: '2650.00',
+    resultsListing: 'name',
   });
   await expect(page.getByRole('region', { name: 'Complete Your Payment' })).toContainText('Annie Oakley');
 });

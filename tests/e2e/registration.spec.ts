@@ -195,6 +195,8 @@ test.describe('the registration screen', () => {
       referral: '',
       dietaryRestrictions: '',
       promoCode: 'woop100',
+      // How the published results show the player: name and company unless they choose otherwise.
+      resultsListing: 'name-and-company',
       // The form's random key: the same answers sent again register once.
       submissionKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });

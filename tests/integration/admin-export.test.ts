@@ -35,7 +35,7 @@ describe.each(testDatabases())('$name', (database) => {
     'Registration Type Name', 'Room Additions', 'Amount (USD)', 'Status', 'Payment Status', 'State', 'Amount Paid (USD)', 'Paid At (UTC)',
     'Transaction ID', 'Refund Needed', 'Checked In At (UTC)', 'Promo Code', 'Sponsored By', 'T-Shirt Size',
     'Billing Street', 'Billing City', 'Billing State', 'Billing ZIP', 'Experience', 'Referral', 'Dietary Restrictions',
-    'Agreed to Terms', 'Created At (UTC)', 'Updated At (UTC)',
+    'Results Listing', 'Agreed to Terms', 'Created At (UTC)', 'Updated At (UTC)',
   ];
 
   describe('GET /api/admin/export/registrations', () => {
@@ -58,7 +58,7 @@ describe.each(testDatabases())('$name', (database) => {
           // A player who used an entry of sponsorship WOOP-SPN (company Bayou Minerals), and one whose sponsorship was deleted.
           registration({ registrationId: 'WOOP-CCC', promoCode: 'entry-aaaaa-bbbbb-ccccc-ddddd', sponsoredBy: 'WOOP-SPN' }),
           registration({ registrationId: 'WOOP-SPN', registrationType: 'table', company: 'Bayou Minerals' }),
-          registration({ registrationId: 'WOOP-DDD', sponsoredBy: 'WOOP-GONE' }),
+          registration({ registrationId: 'WOOP-DDD', sponsoredBy: 'WOOP-GONE', resultsListing: 'hidden' }),
         ])
         .execute();
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
@@ -72,7 +72,7 @@ describe.each(testDatabases())('$name', (database) => {
         'Registration Type': 'all-in', 'Registration Type Name': 'All In', 'Room Additions': 'Friday Night Room', 'Amount (USD)': 2725,
         Status: 'registered', 'Payment Status': 'paid', State: 'paid', 'Amount Paid (USD)': 2725, 'Transaction ID': '8MC585209K746392H',
         'Refund Needed': 'over_capacity', 'Promo Code': 'woop100', 'T-Shirt Size': 'L', 'Billing City': 'Lake Charles',
-        'Billing ZIP': '70601', Experience: 'Not specified', Referral: 'A friend', 'Dietary Restrictions': 'None', 'Agreed to Terms': 'Yes',
+        'Billing ZIP': '70601', Experience: 'Not specified', Referral: 'A friend', 'Dietary Restrictions': 'None', 'Results Listing': 'name-and-company', 'Agreed to Terms': 'Yes',
       });
       expect(first['Created At (UTC)']).toEqual(new Date('2026-03-04T05:06:07Z'));
       expect(first['Updated At (UTC)']).toEqual(new Date('2026-03-05T00:00:00Z'));
@@ -89,14 +89,14 @@ describe.each(testDatabases())('$name', (database) => {
       expect(record(3)).toMatchObject({ State: 'expired', 'Amount Paid (USD)': null, 'Paid At (UTC)': null, 'Transaction ID': null, 'Checked In At (UTC)': null });
       // "Sponsored by": the sponsor's company and sponsorship ID; the ID alone once the sponsorship is gone; empty otherwise.
       expect(record(4)).toMatchObject({ 'Registration ID': 'WOOP-CCC', 'Sponsored By': 'Bayou Minerals (WOOP-SPN)', 'Promo Code': 'entry-aaaaa-bbbbb-ccccc-ddddd' });
-      expect(record(6)).toMatchObject({ 'Registration ID': 'WOOP-DDD', 'Sponsored By': 'WOOP-GONE' });
+      expect(record(6)).toMatchObject({ 'Registration ID': 'WOOP-DDD', 'Sponsored By': 'WOOP-GONE', 'Results Listing': 'hidden' });
       expect(first['Sponsored By']).toBeNull();
     });
 
     it('freezes the header row, filters it and sizes the columns', async () => {
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-      expect(sheet.autoFilter).toBe('A1:AG1');
+      expect(sheet.autoFilter).toBe('A1:AH1');
       expect(sheet.getColumn(5).width).toBe(30);
     });
 

@@ -37,6 +37,7 @@ import myRegistrationInvoice from '../../netlify/functions/my-registration-invoi
 import myRegistrationReceipt from '../../netlify/functions/my-registration-receipt.mts';
 import myRegistrationLink from '../../netlify/functions/my-registration-link.mts';
 import myRegistrationSignOut from '../../netlify/functions/my-registration-sign-out.mts';
+import myRegistrationResultsListing from '../../netlify/functions/my-registration-results-listing.mts';
 import offlineRegistration from '../../netlify/functions/sponsor-offline-registration.mts';
 import adminRegistrationPayment from '../../netlify/functions/admin-registration-payment.mts';
 import adminRegistrationReceipt from '../../netlify/functions/admin-registration-receipt.mts';
@@ -395,6 +396,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     [myRegistrationInvoice, '/api/my-registration/invoice', { token: unknownToken }],
     [myRegistrationReceipt, '/api/my-registration/receipt', { token: unknownToken }],
     [myRegistrationSignOut, '/api/my-registration/sign-out', { token: unknownToken }],
+    [myRegistrationResultsListing, '/api/my-registration/results-listing', { token: unknownToken, resultsListing: 'name' }],
   ];
   for (const [fn, path, valid] of personalPage) {
     it(`POST ${path}`, { timeout: 60_000 }, async () => {

@@ -111,8 +111,10 @@ describe('buildPayload', () => {
       referral: '',
       dietaryRestrictions: '',
       promoCode: 'woop100',
+      resultsListing: 'name-and-company',
     });
     expect(buildPayload(filled, 245000, null).promoCode).toBe('');
+    expect(buildPayload({ ...filled, resultsListing: 'hidden' }, 245000, null).resultsListing).toBe('hidden');
   });
 });
 
@@ -182,6 +184,7 @@ describe('valuesFromEntries (what was typed before the island hydrated)', () => 
     data.set('email', 'annie@example.com');
     data.set('tShirtSize', 'L');
     data.set('promoCode', 'woop100');
+    data.set('resultsListing', 'name');
     expect(valuesFromEntries(data)).toEqual({
       ...emptyValues,
       registrationType: 'all-in',
@@ -189,6 +192,7 @@ describe('valuesFromEntries (what was typed before the island hydrated)', () => 
       firstName: ' Annie ',
       email: 'annie@example.com',
       tShirtSize: 'L',
+      resultsListing: 'name',
     });
   });
 

@@ -76,7 +76,7 @@ export const limits = {
   // A refused IPN does no work (no postback), so it does not count: else a burst from PayPal's
   // address (a rush of payments, a slow moment) would keep its resends refused for the hour.
   unverifiedIpn: { bucket: 'unverified-ipn', max: 50, windowSeconds: hour, refusalsCount: false },
-  // Every call of the personal page carries its token (view, corrections, pay, receipt, invoice):
+  // Every call of the personal page carries its token (view, corrections, results listing, pay, receipt, invoice):
   // a registrant opens the page and downloads a file a few times; 60 an hour stops guessing tokens.
   personalPage: { bucket: 'personal-page', max: 60, windowSeconds: hour },
   // "Send me my link": one request, perhaps a retry or a second address; 10 an hour per client ...

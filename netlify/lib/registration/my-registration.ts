@@ -1,19 +1,23 @@
-// The registrant's own page: what a personal link opens, the corrections it allows, "Pay now" for
-// an unpaid registration, and re-sending the links to an address. The token comes from the URL's
+// The registrant's own page: what a personal link opens, the corrections it allows, the player's
+// choice of how the published results show them, "Pay now" for an unpaid registration, and
+// re-sending the links to an address. The token comes from the URL's
 // fragment in the request body; registrationForToken hashes it
 // (netlify/lib/registration/personal-link.ts).
 import { seatsOf } from '../night/seats.ts';
+import { relistPlayer } from '../night/results.ts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../../db/database.ts';
 import { insertAuditEntry } from '../../../db/repositories/audit.ts';
 import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { deletePersonalLinks, findRegistrationsByEmail } from '../../../db/repositories/personal-links.ts';
-import { correctRegistration as storeCorrections, lockRegistration } from '../../../db/repositories/registrations.ts';
+import { publishedResultsOf } from '../../../db/repositories/player-results.ts';
+import { correctRegistration as storeCorrections, lockRegistration, setResultsListing } from '../../../db/repositories/registrations.ts';
 import { isSponsorLevel, itemName, levelName } from '../../../src/data/levels.ts';
 import {
   correctableFields,
   correctionSchema,
   invalidLinkMessage,
+  resultsListingChangeSchema,
   type CorrectableField,
   type MyPayment,
   type MyRegistration,
@@ -77,6 +81,8 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     checkInQrSvg: settled(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
     ics: tournamentIcs(reg.registrationId),
     seats: settled(reg) ? await seatsOf(db, reg.registrationId) : [],
+    resultsListing: reg.resultsListing,
+    results: await publishedResultsOf(db, reg.registrationId),
   };
 }
 
@@ -102,6 +108,25 @@ export async function correctRegistration(db: Kysely<Database>, token: string, b
     await storeCorrections(trx, reg.registrationId, changes);
     await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.correct', target: reg.registrationId, snapshot: { before, after: changes } });
     return myRegistrationView(trx, { ...reg, ...changes });
+  });
+}
+
+/**
+ * The player's choice of how the published results show them, in one transaction with its audit
+ * row; results already published are rewritten to match at once (relistPlayer), so a player who
+ * asks not to be named is not named a moment longer.
+ */
+export async function changeResultsListing(db: Kysely<Database>, token: string, body: unknown): Promise<MyRegistration> {
+  const opened = await openRegistration(db, token);
+  const { resultsListing } = validate(resultsListingChangeSchema, body);
+  return db.transaction().execute(async (trx) => {
+    const reg = await lockRegistration(trx, opened.registrationId);
+    if (!reg) throw new HttpError(404, invalidLinkMessage, { token: invalidLinkMessage });
+    if (reg.resultsListing === resultsListing) return myRegistrationView(trx, reg);
+    await setResultsListing(trx, reg.registrationId, resultsListing);
+    await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.results_listing', target: reg.registrationId, snapshot: { before: reg.resultsListing, after: resultsListing } });
+    if ((await publishedResultsOf(trx, reg.registrationId)).length > 0) await relistPlayer(trx, reg.registrationId);
+    return myRegistrationView(trx, { ...reg, resultsListing });
   });
 }
 
@@ -172,6 +197,12 @@ export async function viewMyRegistration(ctx: Client, db: Kysely<Database>, toke
 export async function correctMyRegistration(ctx: Client, db: Kysely<Database>, token: string, body: unknown): Promise<MyRegistration> {
   await enforceLimit(ctx, limits.personalPage);
   return correctRegistration(db, token, body);
+}
+
+/** POST /api/my-registration/results-listing: the player's choice, changed (changeResultsListing). */
+export async function changeMyResultsListing(ctx: Client, db: Kysely<Database>, token: string, body: unknown): Promise<MyRegistration> {
+  await enforceLimit(ctx, limits.personalPage);
+  return changeResultsListing(db, token, body);
 }
 
 /** POST /api/my-registration/pay: "Pay now" (startMyPayment). */

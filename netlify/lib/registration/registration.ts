@@ -214,6 +214,7 @@ const answers = (input: RegistrationInput) => ({
   billingState: input.billingState || null,
   billingZip: input.billingZip || null,
   roomAdditions: input.roomAdditions,
+  resultsListing: input.resultsListing,
 });
 
 /** Whether the row holds these answers and this code (rooms in any order). */

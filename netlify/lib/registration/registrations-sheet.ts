@@ -56,6 +56,8 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Experience', width: 16, value: (r) => textCell(r.experience) },
   { header: 'Referral', width: 18, value: (r) => textCell(r.referral) },
   { header: 'Dietary Restrictions', width: 24, value: (r) => textCell(r.dietaryRestrictions) },
+  // How the published results show the player (name-and-company, name, hidden): their choice.
+  { header: 'Results Listing', width: 18, value: (r) => textCell(r.resultsListing) },
   { header: 'Agreed to Terms', width: 10, value: (r) => (r.agreeTerms ? 'Yes' : 'No') },
   { header: 'Created At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => toDate(r.createdAt) },
   { header: 'Updated At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => toDate(r.updatedAt) },

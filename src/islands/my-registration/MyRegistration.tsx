@@ -9,9 +9,11 @@ import { formatUsd, parseAmount } from '../../domain/money.ts';
 import type { MyPayment, MyRegistration as View } from '../../domain/my-registration.ts';
 import { paymentMethodLabels } from '../../domain/receipt.ts';
 import { yourSeatWords } from '../../domain/tournament/door-seat.ts';
+import { yourResultWords } from '../../domain/tournament/player-result.ts';
 import PaypalCheckout from '../payment/PaypalCheckout.tsx';
 import DetailList, { type Detail } from '../shared/DetailList.tsx';
 import CorrectionsForm from './CorrectionsForm.tsx';
+import ResultsListingForm from './ResultsListingForm.tsx';
 import LinkRequestForm from './LinkRequestForm.tsx';
 import SignOutLinks from './SignOutLinks.tsx';
 import Notice, { type NoticeText } from './Notice.tsx';
@@ -170,6 +172,11 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
             Your seat: <strong>{yourSeatWords(seat)}</strong>
           </p>
         ))}
+        {view.results.map((result) => (
+          <p key={result.tournament} className="my-reg__seat">
+            Your result: <strong>{yourResultWords(result)}</strong>
+          </p>
+        ))}
         <p>{state.text}</p>
         {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Please pay by {dateTime(view.holdExpiresAt)}.</p> : null}
         <DetailList className="my-reg__details" details={details} />
@@ -254,6 +261,9 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
       </section>
 
       <CorrectionsForm view={view} token={token} onSaved={onChange} />
+
+      {/* A sponsorship plays no tournament itself (its players register with their entry codes). */}
+      {view.sponsor ? null : <ResultsListingForm view={view} token={token} onSaved={onChange} />}
 
       <SignOutLinks token={token} email={view.email} onSignedOut={onSignedOut} />
     </div>

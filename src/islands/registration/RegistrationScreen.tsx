@@ -13,6 +13,7 @@ import { levelName, type RegistrationLevel, type RoomAddition } from '../../data
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
+import { resultsListingLegend, resultsListingNote } from '../../domain/tournament/results-listing.ts';
 import { offerNotice } from '../../domain/waiting-list/offer-form.ts';
 import { savePending } from '../../stores/pending-registration.ts';
 import { toast } from '../../stores/toast.ts';
@@ -21,6 +22,7 @@ import { ErrorMessage, errorIdFor, Field, RequiredMark, SelectField } from '../f
 import { textEntry } from '../forms/entries.ts';
 import { LoadingNote, useHydrated, useTypedBeforeHydration } from '../forms/hydration.tsx';
 import { addressFields, personFields, type TextFieldSpec } from '../forms/person-fields.ts';
+import { ResultsListingOptions } from '../forms/ResultsListingOptions.tsx';
 import { fieldId, Section } from './fields.tsx';
 import {
   buildPayload,
@@ -414,6 +416,14 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
             <p id="reg-promo-status" className="reg-promo__status" role="status">
               {promo ? `Promo code ${promo.code.toUpperCase()} applied.` : ''}
             </p>
+          </Section>
+
+          {/* After SPEC's sections: a choice with a default, so a visitor who skips it loses nothing. */}
+          <Section legend={resultsListingLegend} describedById="reg-results-listing-note">
+            <p className="reg-hint" id="reg-results-listing-note">
+              {resultsListingNote}
+            </p>
+            <ResultsListingOptions idPrefix={fieldId('resultsListing')} value={values.resultsListing} onChange={(v) => set('resultsListing', v)} />
           </Section>
 
           <PriceSummary values={values} levels={levels} rooms={rooms} promo={promo} total={total} earlyBird={earlyBird} />

@@ -6,19 +6,24 @@ import { formatAmount, type Cents } from '../../domain/money.ts';
 import { computeTotal, noDiscount, type Discount } from '../../domain/pricing.ts';
 import type { RegistrationScreenInput } from '../../domain/registration-screen.ts';
 import { registrationScreenFields, type RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
+import { defaultResultsListing, resultsListingOf, type ResultsListing } from '../../domain/tournament/results-listing.ts';
 import type { OfferView } from '../../domain/waiting-list/contract.ts';
 import { withOfferContact } from '../../domain/waiting-list/offer-form.ts';
 import { textEntries, textEntry, type FormEntries } from '../forms/entries.ts';
 import { emptyPersonValues } from '../forms/person-fields.ts';
 
-/** What the visitor has typed or chosen; every text field is kept exactly as typed. */
-export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[] };
+/**
+ * What the visitor has typed or chosen; every text field is kept exactly as typed. The results
+ * listing is a choice with a default, never missing, so it is not among the fields the error
+ * summary checks.
+ */
+export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[]; resultsListing: ResultsListing };
 
-export const emptyValues: FormValues = { ...emptyPersonValues, registrationType: '', roomAdditions: [], tShirtSize: '' };
+export const emptyValues: FormValues = { ...emptyPersonValues, registrationType: '', roomAdditions: [], tShirtSize: '', resultsListing: defaultResultsListing };
 
 /** The values a form's entries hold (FormData): what the visitor typed before the island hydrated. */
 export function valuesFromEntries(data: FormEntries): FormValues {
-  const values: FormValues = { ...emptyValues, roomAdditions: textEntries(data, 'roomAdditions') };
+  const values: FormValues = { ...emptyValues, roomAdditions: textEntries(data, 'roomAdditions'), resultsListing: resultsListingOf(data.get('resultsListing')) };
   for (const field of registrationScreenFields) values[field] = textEntry(data, field);
   return values;
 }
@@ -70,6 +75,7 @@ export function buildPayload(values: FormValues, total: Cents, promo: AppliedPro
     referral: '',
     dietaryRestrictions: '',
     promoCode: promo ? promo.code.trim().toLowerCase() : '',
+    resultsListing: values.resultsListing,
     ...(offerToken ? { offerToken } : {}),
   };
 }
