@@ -199,11 +199,15 @@ test.describe('on the floor’s phone', () => {
     await expect(places.getByRole('listitem')).toHaveText(['11thCy Moss · out at Table 1, Seat 3', '12thJo King · out at Table 2, Seat 4']);
     await expect(table(1).getByRole('listitem').nth(2)).toHaveText('Seat 3open');
 
-    // Two out in one hand without stacks: they tie.
+    // Two out in one hand without stacks: they tie. The registration ID printed under a QR code
+    // names the player as a tap does (only a whole, signed code is sent for the server to check).
     await table(1).getByRole('button', { name: 'Ann Lee', exact: true }).click();
-    await table(2).getByRole('button', { name: 'Lou Reed', exact: true }).click();
+    await play.getByRole('textbox', { name: 'Player’s code' }).fill(idOf(11).toLowerCase());
+    await play.getByRole('button', { name: 'Add to the hand' }).click();
+    await expect(hand).toContainText('Lou Reed, Table 2, Seat 6 · by code');
     await hand.getByRole('button', { name: 'Confirm out' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Out: Ann Lee 9th (tied), Lou Reed 9th (tied).' })).toBeVisible();
+    expect(api.posted('/eliminate').at(-1)).toEqual({ players: [{ registrationId: idOf(0), stack: null }, { registrationId: idOf(11), stack: null }] });
     await expect(places.getByRole('listitem')).toHaveText([/^9th \(tied\)Ann Lee/, /^9th \(tied\)Lou Reed/, /^11thCy Moss/, /^12thJo King/]);
 
     // Undo takes back that hand: both are back at their seats.

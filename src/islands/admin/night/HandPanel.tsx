@@ -13,11 +13,13 @@ import { refusalText } from '../kit/call.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import { eliminate, nightRefusals } from './night-api.ts';
 
-/** A player chosen for this hand: by a tap (code null) or by their code, with the stack as typed. */
+/** A player chosen for this hand, by a tap or by their code, with the stack as typed. */
 export interface Chosen {
   registrationId: string;
   name: string;
+  /** A signed check-in code, sent instead of the registration ID (the server checks its signature). */
   code: string | null;
+  byCode: boolean;
   stack: string;
 }
 
@@ -118,7 +120,7 @@ export default function HandPanel({ tournament: t, chosen, onStack, onRemove, on
                 <span className="admin-night__where">
                   <span className="visually-hidden">, </span>
                   {c.seat ? seatLabel(c.seat) : 'not seated now'}
-                  {c.code ? ' · by code' : ''}
+                  {c.byCode ? ' · by code' : ''}
                 </span>
               </span>
               {several ? (

@@ -35,11 +35,15 @@ export default function TablesView({ tournament: t, onChange, onStale }: Props) 
     setChosen((list) =>
       list.some((c) => c.registrationId === player.registrationId)
         ? list.filter((c) => c.registrationId !== player.registrationId)
-        : [...list, { registrationId: player.registrationId, name: fullName(player), code: null, stack: '' }],
+        : [...list, { registrationId: player.registrationId, name: fullName(player), code: null, byCode: false, stack: '' }],
     );
   }
 
-  /** A typed or scanned code: its player joins the hand, sent by the code (the server checks it). */
+  /**
+   * A typed or scanned code: its player joins the hand. A signed code (the QR code's whole text) is
+   * sent as it is, for the server to check; the registration ID alone (printed under the QR code)
+   * names the seated player as a tap on the table does.
+   */
   function addCode(event: FormEvent) {
     event.preventDefault();
     const parsed = parseCheckInCode(code);
@@ -48,7 +52,7 @@ export default function TablesView({ tournament: t, onChange, onStale }: Props) 
     const out = t.out.find((o) => o.registrationId === parsed.registrationId);
     if (!seated) return setCodeError(out ? `${fullName(out)} is out already (${placeWords(out)}).` : `Nobody seated in the ${t.name} has this code.`);
     if (isChosen(seated.registrationId)) return setCodeError(`${fullName(seated)} is in this hand already.`);
-    setChosen((list) => [...list, { registrationId: seated.registrationId, name: fullName(seated), code: code.trim(), stack: '' }]);
+    setChosen((list) => [...list, { registrationId: seated.registrationId, name: fullName(seated), code: parsed.signature ? code.trim() : null, byCode: true, stack: '' }]);
     setCode('');
     setCodeError(null);
   }
