@@ -11,6 +11,7 @@ import { usePanelHeading } from '../kit/panel-focus.ts';
 import { useAdminSession } from '../kit/session.tsx';
 import ClockControls from './ClockControls.tsx';
 import DisplayLinks from './DisplayLinks.tsx';
+import FloorSection from './FloorSection.tsx';
 import { fetchNight } from './night-api.ts';
 import SeatsSection from './SeatsSection.tsx';
 import SetupForm from './SetupForm.tsx';
@@ -96,6 +97,11 @@ export default function NightPanel({ onClose }: Props) {
           <section className="admin-night__part" aria-labelledby={`${id}-clock`}>
             <h3 id={`${id}-clock`} className="admin-night__title">Clock: {t.name}</h3>
             <ClockControls tournament={t} offset={offset} onChange={replace} onStale={() => void load()} />
+          </section>
+
+          <section className="admin-night__part" aria-labelledby={`${id}-play`}>
+            <h3 id={`${id}-play`} className="admin-night__title">Tables in play: {t.name}</h3>
+            <FloorSection tournament={t} onChange={replace} onStale={() => void load()} />
           </section>
 
           <section className="admin-night__part" aria-labelledby={`${id}-seats`}>

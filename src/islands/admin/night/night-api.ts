@@ -3,9 +3,9 @@
 // button pressed on a level that has moved on (409) and a seat that cannot be given (409) are the
 // caller's to show, in the server's words.
 import { adminNightSchema, adminTournamentSchema, displayLinkAnswerSchema, drawAnswerSchema } from '../../../domain/tournament/admin-schema.ts';
-import type { ClockActionInput } from '../../../domain/tournament/floor-input.ts';
+import type { BalanceInput, ClockActionInput, EliminateInput } from '../../../domain/tournament/floor-input.ts';
 import type { TournamentSetup } from '../../../domain/tournament/setup.ts';
-import { parsed } from '../kit/answers.ts';
+import { parsed, savedAs } from '../kit/answers.ts';
 import { call, ignored, type Failure } from '../kit/call.ts';
 
 const base = '/api/admin/night';
@@ -44,3 +44,28 @@ export const createDisplayLink = (token: string, id: number) => call(`${tourname
 
 export const revokeDisplayLink = (token: string, linkId: number) => call(`${base}/display-links/${linkId}/revoke`, { token, method: 'POST', read: ignored });
 
+
+/** The players out in one hand (picked on the table view or by their code), with their stacks when known. */
+export const eliminate = (token: string, id: number, input: EliminateInput) =>
+  call(`${tournament(id)}/eliminate`, { token, method: 'POST', json: input, read: parsed(adminTournamentSchema) });
+
+/** Takes back the last hand's eliminations; `hand` is the one this screen showed as the last (409 when it is not). */
+export const undoElimination = (token: string, id: number, hand: number) =>
+  call(`${tournament(id)}/undo`, { token, method: 'POST', json: { hand }, read: parsed(adminTournamentSchema) });
+
+/** The balancing move the floor confirms, re-checked against the room by the server (409 when the tables changed). */
+export const confirmBalance = (token: string, id: number, move: BalanceInput) =>
+  call(`${tournament(id)}/balance`, { token, method: 'POST', json: move, read: parsed(adminTournamentSchema) });
+
+/** Breaks the table this screen showed as the next to break (409 when the tables changed). */
+export const confirmBreak = (token: string, id: number, table: number) =>
+  call(`${tournament(id)}/break`, { token, method: 'POST', json: { table }, read: parsed(adminTournamentSchema) });
+
+/** The refusals of publishing and the results export, in the server's words: also a role the server does not let do it (403). */
+export const resultsRefusals = [...nightRefusals, 403];
+
+export const publishResults = (token: string, id: number) => call(`${tournament(id)}/publish`, { token, method: 'POST', read: parsed(adminTournamentSchema) });
+
+/** The edition's published results as a spreadsheet, saved under the server's file name. */
+export const downloadResults = (token: string, edition: number) =>
+  call(`/api/admin/export/results?edition=${edition}`, { token, read: savedAs(`WOOP_Results_${edition}.xlsx`, { serverName: true }) });
