@@ -4,6 +4,7 @@
 // caller's to show, in the server's words.
 import { adminNightSchema, adminTournamentSchema, displayLinkAnswerSchema, drawAnswerSchema } from '../../../domain/tournament/admin-schema.ts';
 import type { ClockActionInput } from '../../../domain/tournament/floor-input.ts';
+import type { PrizesInput } from '../../../domain/tournament/prize-input.ts';
 import type { TournamentSetup } from '../../../domain/tournament/setup.ts';
 import { parsed } from '../kit/answers.ts';
 import { call, ignored, type Failure } from '../kit/call.ts';
@@ -44,3 +45,7 @@ export const createDisplayLink = (token: string, id: number) => call(`${tourname
 
 export const revokeDisplayLink = (token: string, linkId: number) => call(`${base}/display-links/${linkId}/revoke`, { token, method: 'POST', read: ignored });
 
+
+/** Saves the pool and the prizes as typed (prize-input.ts): 400 per field, 409 once the results are published. */
+export const savePrizes = (token: string, id: number, input: PrizesInput) =>
+  call(`${tournament(id)}/prizes`, { token, method: 'POST', json: input, read: parsed(adminTournamentSchema) });
