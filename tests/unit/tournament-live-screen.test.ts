@@ -1,6 +1,6 @@
 // What /live shows for a tournament (the level, the time left, blinds and ante, what comes next, the
-// field and the status), when it redraws, what its live region says, when it owns up to not hearing
-// from the server, and the answers' schemas it checks.
+// field, the prizes and the status), when it redraws, what its live region says, when it owns up to
+// not hearing from the server, and the answers' schemas it checks.
 import { describe, expect, it } from 'vitest';
 import { applyClock, clockAt, clockNotStarted, type ClockState } from '../../src/domain/tournament/clock.ts';
 import { nightClockSchema, serverTimeSchema } from '../../src/domain/tournament/clock-schema.ts';
@@ -47,7 +47,21 @@ describe('a tournament on the clock screen', () => {
       nextBreak: 'Break in 2:00:00',
       playersLeft: '150',
       averageStack: '20,000 (100 BB)',
+      prizes: [],
     });
+  });
+
+  it('the prizes, best place first: amounts in dollars, named prizes in their words', () => {
+    const prizes = [
+      { place: 1, amountCents: 500_000, prize: null },
+      { place: 2, amountCents: 250_050, prize: null },
+      { place: 3, amountCents: null, prize: 'A seat at the WSOP' },
+    ];
+    expect(screenAt(tournament(started, { prizes }), onePm).prizes).toEqual([
+      { place: '1st', prize: '$5,000' },
+      { place: '2nd', prize: '$2,500.50' },
+      { place: '3rd', prize: 'A seat at the WSOP' },
+    ]);
   });
 
   it('while running: the time left rounded up to the second, the next break counting down with it, the average stack of the players left', () => {

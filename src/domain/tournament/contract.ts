@@ -19,7 +19,7 @@
 //   POST   /api/admin/night/:id/undo        { hand } -> AdminTournament | 409 (no elimination to undo, or not the last one)
 //   POST   /api/admin/night/:id/balance     { registrationId, fromTable, toTable, seat } -> AdminTournament | 409 (the tables changed)
 //   POST   /api/admin/night/:id/break       { table } -> AdminTournament | 409 (the tables changed)
-//   POST   /api/admin/night/:id/prizes      { prizePoolCents, prizes } -> AdminTournament | 400 (do not add up to the pool)
+//   POST   /api/admin/night/:id/prizes      PrizesInput (prize-input.ts: dollars as typed) -> AdminTournament | 400 per field (do not add up to the pool) | 409 (results published)
 //   POST   /api/admin/night/:id/publish     -> AdminTournament | 409 (still running)
 //   GET    /api/admin/export/results?edition= -> the edition's published results (xlsx)
 // Public:

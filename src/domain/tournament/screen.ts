@@ -5,6 +5,8 @@ import { averageInBigBlinds, averageStack } from './chips.ts';
 import { clockAt, clockText, type ClockStatus, type ClockView } from './clock.ts';
 import { chips, clockAnnouncement, stepWords } from './clock-words.ts';
 import type { ClockTournament } from './contract.ts';
+import { prizeWords } from './prizes.ts';
+import { ordinal } from '../ordinal.ts';
 import { venueTimeOfDay } from '../venue-time.ts';
 
 export interface TournamentScreen {
@@ -28,6 +30,8 @@ export interface TournamentScreen {
   playersLeft: string | null;
   /** "45,977 (57.4 BB)": the average stack, in big blinds of the level being played (none on a break); null with nobody seated. */
   averageStack: string | null;
+  /** What each place wins, best first: "1st" and "$5,000" or a named prize; empty until the organizer sets them. */
+  prizes: { place: string; prize: string }[];
 }
 
 export function tournamentScreen(tournament: ClockTournament, view: ClockView, timeZone: string): TournamentScreen {
@@ -48,6 +52,7 @@ export function tournamentScreen(tournament: ClockTournament, view: ClockView, t
     nextBreak: view.nextBreak && view.msToNextBreak !== null ? `${view.nextBreak.name} in ${clockText(view.msToNextBreak)}` : null,
     playersLeft: tournament.entries > 0 ? tournament.playersLeft.toLocaleString('en-US') : null,
     averageStack: average === null ? null : inBigBlinds === null ? chips(average) : `${chips(average)} (${inBigBlinds} BB)`,
+    prizes: tournament.prizes.map((p) => ({ place: ordinal(p.place), prize: prizeWords(p) })),
   };
 }
 

@@ -1,11 +1,22 @@
-// One tournament's clock: the level, the time left, blinds and ante, then what comes next and the
-// field. The countdown is a timer (never read out by itself); the island's live region says the news.
+// One tournament's clock: the level, the time left, blinds and ante, then what comes next, the
+// field and the prizes (plain text). The countdown is a timer (never read out by itself); the
+// island's live region says the news.
+import type { CSSProperties } from 'react';
 import type { TournamentScreen } from '../../domain/tournament/screen.ts';
+
+/** The prizes a row on the TV, more for a long list: the TV's layout (live.css) sizes their type and the time by the rows. */
+const prizesPerTvRow = (places: number) => (places > 16 ? 6 : 4);
 
 export function TournamentPanel({ screen }: { screen: TournamentScreen }) {
   const heading = `live-tournament-${screen.id}`;
+  const prizeCols = prizesPerTvRow(screen.prizes.length);
+  const prizeRows = Math.ceil(screen.prizes.length / prizeCols);
   return (
-    <section className={`live-panel live-panel--${screen.status}`} aria-labelledby={heading}>
+    <section
+      className={`live-panel live-panel--${screen.status}${prizeRows > 0 ? ' live-panel--prizes' : ''}`}
+      aria-labelledby={heading}
+      style={prizeRows > 0 ? ({ '--prize-rows': prizeRows, '--prize-cols': prizeCols } as CSSProperties) : undefined}
+    >
       <div className="live-panel__top">
         <h2 id={heading}>{screen.name}</h2>
         {screen.statusText && <p className="live-panel__status">{screen.statusText}</p>}
@@ -55,6 +66,18 @@ export function TournamentPanel({ screen }: { screen: TournamentScreen }) {
           </div>
         )}
       </dl>
+      {screen.prizes.length > 0 && (
+        <div className="live-panel__prizes">
+          <h3 id={`${heading}-prizes`}>Prizes</h3>
+          <ol aria-labelledby={`${heading}-prizes`}>
+            {screen.prizes.map((p) => (
+              <li key={p.place}>
+                <span className="live-panel__place">{p.place}</span> {p.prize}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // "The night": the edition's tournaments (the Main Event, the Second Chance Tournament), one at a
-// time, each with its clock for the floor's phone, its seats, the TV's seating board and its
-// set-up. The night is read again every 15 seconds while the screen is in view, so a pause from
+// time, each with its clock for the floor's phone, its seats, its prizes, the TV's seating board
+// and its set-up. The night is read again every 15 seconds while the screen is in view, so a pause from
 // another phone or a player seated at the door shows here without a reload; a form being typed
 // in keeps what it holds.
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -13,6 +13,7 @@ import ClockControls from './ClockControls.tsx';
 import DisplayLinks from './DisplayLinks.tsx';
 import FloorSection from './FloorSection.tsx';
 import { fetchNight } from './night-api.ts';
+import PrizesSection from './PrizesSection.tsx';
 import SeatsSection from './SeatsSection.tsx';
 import SetupForm from './SetupForm.tsx';
 import { useServerOffset } from './use-server-clock.ts';
@@ -108,6 +109,8 @@ export default function NightPanel({ onClose }: Props) {
             <h3 id={`${id}-seats`} className="admin-night__title">Seats: {t.name}</h3>
             <SeatsSection tournament={t} onChange={replace} />
           </section>
+
+          <PrizesSection tournament={t} onChange={replace} />
 
           <section className="admin-night__part" aria-labelledby={`${id}-board`}>
             <h3 id={`${id}-board`} className="admin-night__title">The seating board on the TV</h3>

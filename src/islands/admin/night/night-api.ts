@@ -4,6 +4,7 @@
 // caller's to show, in the server's words.
 import { adminNightSchema, adminTournamentSchema, displayLinkAnswerSchema, drawAnswerSchema } from '../../../domain/tournament/admin-schema.ts';
 import type { BalanceInput, ClockActionInput, EliminateInput } from '../../../domain/tournament/floor-input.ts';
+import type { PrizesInput } from '../../../domain/tournament/prize-input.ts';
 import type { TournamentSetup } from '../../../domain/tournament/setup.ts';
 import { parsed, savedAs } from '../kit/answers.ts';
 import { call, ignored, type Failure } from '../kit/call.ts';
@@ -69,3 +70,7 @@ export const publishResults = (token: string, id: number) => call(`${tournament(
 /** The edition's published results as a spreadsheet, saved under the server's file name. */
 export const downloadResults = (token: string, edition: number) =>
   call(`/api/admin/export/results?edition=${edition}`, { token, read: savedAs(`WOOP_Results_${edition}.xlsx`, { serverName: true }) });
+
+/** Saves the pool and the prizes as typed (prize-input.ts): 400 per field, 409 once the results are published. */
+export const savePrizes = (token: string, id: number, input: PrizesInput) =>
+  call(`${tournament(id)}/prizes`, { token, method: 'POST', json: input, read: parsed(adminTournamentSchema) });
