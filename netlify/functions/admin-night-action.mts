@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { balanceInputSchema, breakInputSchema, clockActionInputSchema, eliminateInputSchema, playersLeftInputSchema, seatInputSchema, undoInputSchema } from '../../src/domain/tournament/floor-input.ts';
 import { tournamentSetupSchema } from '../../src/domain/tournament/setup.ts';
-import { admits } from '../../src/domain/team.ts';
+import { admits, teamMessages } from '../../src/domain/team.ts';
 import { z } from '../../src/domain/zod.ts';
 import { adminTournamentNow } from '../lib/night/admin.ts';
 import { createDisplayLink } from '../lib/night/board.ts';
@@ -31,6 +31,8 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'This tournament does not exist.');
   const db = await getDb();
   const action = ctx.params.registrationId !== undefined ? 'seats' : ctx.params.action;
+  // The prizes and the published results are the organizer's word; the floor runs the room.
+  if ((action === 'prizes' || action === 'publish') && !(admits.organizers as readonly string[]).includes(session.role)) throw new HttpError(403, teamMessages.wrongRole);
   const body = action === 'draw' || action === 'display-links' || action === 'publish' ? {} : await readJson(req);
   switch (action) {
     case 'setup': {

@@ -60,6 +60,8 @@ export function capabilities(role: Role) {
     team: has(admits.owner),
     checkIn: has(admits.checkIn),
     night: has(admits.night),
+    /** The prizes and publishing the results (the floor runs the room; the organizer decides these). */
+    results: has(admits.organizers),
   };
 }
 

@@ -115,4 +115,15 @@ describe.each(testDatabases())('admin roles on $name', (database) => {
       expect(await response.json()).toEqual({ message: 'Your role does not allow this.' });
     }
   });
+
+  // The night's panel is the floor's, but its prizes and the published results are the organizer's word.
+  it.each(night)('the night as %s: the room, and the prizes and publishing only for organizers', async (role) => {
+    const token = await signedIn(await addMember(role));
+    const { handler } = await load('admin-night-action.mts');
+    for (const action of ['prizes', 'publish', 'eliminate']) {
+      const response = await handler(request(`/api/admin/night/999999/${action}`, { method: 'POST', token, body: '{}', headers: { 'content-type': 'application/json' } }), { params: { id: '999999', action } });
+      const admitted = action === 'eliminate' || organizers.includes(role);
+      expect(response.status === 403, `${action} as ${role}: ${response.status}`).toBe(!admitted);
+    }
+  });
 });

@@ -56,7 +56,7 @@ export default function Dashboard() {
             <a className="admin-button admin-button--gold" href="/admin/check-in">Open check-in</a>
           </section>
         ) : null}
-        {can.night ? <NightPanel /> : null}
+        {can.night ? <NightPanel decides={can.results} /> : null}
       </div>
     );
   }
@@ -117,7 +117,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
 
       {waitingListOpen && can.waitingList ? <WaitingListPanel onClose={() => setWaitingListOpen(false)} /> : null}
 
-      {nightOpen && can.night ? <NightPanel onClose={() => setNightOpen(false)} /> : null}
+      {nightOpen && can.night ? <NightPanel onClose={() => setNightOpen(false)} decides={can.results} /> : null}
 
       {announceOpen ? (
         <Announcements

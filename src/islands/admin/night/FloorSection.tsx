@@ -14,11 +14,13 @@ interface Props {
   onChange: (tournament: AdminTournament) => void;
   /** The room changed elsewhere: read the night again. */
   onStale: () => void;
+  /** The prizes and the results are the organizer's (capabilities' `results`): the floor sees them only. */
+  decides: boolean;
 }
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 
-export default function FloorSection({ tournament: t, onChange, onStale }: Props) {
+export default function FloorSection({ tournament: t, onChange, onStale, decides }: Props) {
   if (t.seats.length === 0 && t.out.length === 0) return <p className="admin-card__note">Nobody is seated yet: draw the seats first (under Seats).</p>;
   // Before the clock starts nobody goes out and nothing moves (the room's task waits for it too).
   if (t.clock.stepStartedAt === null && t.out.length === 0) return <p className="admin-card__note">The tables for putting players out show here once the clock starts.</p>;
@@ -34,7 +36,7 @@ export default function FloorSection({ tournament: t, onChange, onStale }: Props
           </>
         ) : null}
       </p>
-      {t.finished || t.resultsPublishedAt ? <PublishResults tournament={t} onChange={onChange} /> : null}
+      {t.finished || t.resultsPublishedAt ? <PublishResults tournament={t} onChange={onChange} decides={decides} /> : null}
       {/* With one player left nothing moves: no task, no tables. */}
       {t.finished ? null : (
         <>

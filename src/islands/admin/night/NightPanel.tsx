@@ -23,12 +23,14 @@ import './night.css';
 interface Props {
   /** Absent where the panel is the whole screen (the floor's). */
   onClose?: () => void;
+  /** The prizes and the results are the organizer's (capabilities' `results`): the floor sees them only. */
+  decides: boolean;
 }
 
 const pollMs = 15_000;
 const loadFailed = 'Failed to load the night. Please try again.';
 
-export default function NightPanel({ onClose }: Props) {
+export default function NightPanel({ onClose, decides }: Props) {
   const id = useId();
   // Opened from the dashboard, it takes the focus; as the floor's whole screen, the page starts at its top.
   const heading = usePanelHeading(onClose !== undefined);
@@ -102,7 +104,7 @@ export default function NightPanel({ onClose }: Props) {
 
           <section className="admin-night__part" aria-labelledby={`${id}-play`}>
             <h3 id={`${id}-play`} className="admin-night__title">Tables in play: {t.name}</h3>
-            <FloorSection tournament={t} onChange={replace} onStale={() => void load()} />
+            <FloorSection tournament={t} onChange={replace} onStale={() => void load()} decides={decides} />
           </section>
 
           <section className="admin-night__part" aria-labelledby={`${id}-seats`}>
@@ -110,7 +112,7 @@ export default function NightPanel({ onClose }: Props) {
             <SeatsSection tournament={t} onChange={replace} />
           </section>
 
-          <PrizesSection tournament={t} onChange={replace} />
+          <PrizesSection tournament={t} onChange={replace} decides={decides} />
 
           <section className="admin-night__part" aria-labelledby={`${id}-board`}>
             <h3 id={`${id}-board`} className="admin-night__title">The seating board on the TV</h3>

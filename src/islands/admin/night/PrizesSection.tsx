@@ -12,9 +12,11 @@ import './prizes.css';
 interface Props {
   tournament: AdminTournament;
   onChange: (tournament: AdminTournament) => void;
+  /** The prizes and the results are the organizer's (capabilities' `results`): the floor sees them only. */
+  decides: boolean;
 }
 
-export default function PrizesSection({ tournament: t, onChange }: Props) {
+export default function PrizesSection({ tournament: t, onChange, decides }: Props) {
   const id = useId();
   const { say } = useAdminSession();
   const [editing, setEditing] = useState(false);
@@ -49,7 +51,7 @@ export default function PrizesSection({ tournament: t, onChange }: Props) {
           ) : null}
           {t.resultsPublishedAt ? (
             <p className="admin-card__note">The results are published: the prizes no longer change.</p>
-          ) : (
+          ) : !decides ? null : (
             <button type="button" className="admin-button admin-button--outline" onClick={() => setEditing(true)}>
               {places === 0 ? 'Set the prizes' : 'Edit the prizes'}
             </button>

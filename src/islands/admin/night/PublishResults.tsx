@@ -15,9 +15,11 @@ import { downloadResults, publishResults, resultsRefusals } from './night-api.ts
 interface Props {
   tournament: AdminTournament;
   onChange: (tournament: AdminTournament) => void;
+  /** The prizes and the results are the organizer's (capabilities' `results`): the floor sees them only. */
+  decides: boolean;
 }
 
-export default function PublishResults({ tournament: t, onChange }: Props) {
+export default function PublishResults({ tournament: t, onChange, decides }: Props) {
   const id = useId();
   const { guarded, say } = useAdminSession();
   const [asking, setAsking] = useState(false);
@@ -71,12 +73,16 @@ export default function PublishResults({ tournament: t, onChange }: Props) {
             <a className="admin-button admin-button--outline" href="/results">
               See the results page
             </a>
-            <button type="button" className="admin-button admin-button--outline" disabled={busy !== null} onClick={() => void download()}>
-              {busy === 'export' ? 'Preparing...' : 'Export results (Excel)'}
-            </button>
+            {decides ? (
+              <button type="button" className="admin-button admin-button--outline" disabled={busy !== null} onClick={() => void download()}>
+                {busy === 'export' ? 'Preparing...' : 'Export results (Excel)'}
+              </button>
+            ) : null}
           </div>
           {alert('export')}
         </>
+      ) : !decides ? (
+        <p className="admin-card__note">An organizer publishes the results on the site.</p>
       ) : (
         <>
           <p className="admin-card__note">Publishing puts the places, the names as each player agreed and the prizes on the site’s results page.</p>
