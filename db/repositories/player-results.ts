@@ -16,7 +16,8 @@ export async function publishedResultsOf(db: Db, registrationId: string): Promis
     .execute();
 }
 
-/** The name and company the player's published rows show (their listing changed). */
-export async function setPublishedName(db: Db, registrationId: string, listed: { name: string; company: string | null }): Promise<void> {
-  await db.updateTable('publishedResults').set(listed).where('registrationId', '=', registrationId).execute();
+/** The name and company the player's published rows show (their listing changed); how many rows there are. */
+export async function setPublishedName(db: Db, registrationId: string, listed: { name: string; company: string | null }): Promise<number> {
+  const result = await db.updateTable('publishedResults').set(listed).where('registrationId', '=', registrationId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -40,7 +40,7 @@ const myRegistration = '/my-registration';
 const myRegistrationWithToken = '/my-registration#token';
 const interactivePages = [
   '/registration', paymentSuccess, '/sponsor-payment-success', ...variantIds.map((id) => variants[id].path),
-  myRegistration, myRegistrationWithToken, '/admin', '/admin/check-in', '/live',
+  myRegistration, myRegistrationWithToken, '/admin', '/admin/check-in', '/live', '/results',
 ];
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPages, ...interactivePages];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));

@@ -8,6 +8,7 @@ import { z } from '../domain/zod.ts';
 import { announcementPlaceholderList, announcementPlaceholdersMessage, policyPlaceholdersMessage } from '../data/schemas.ts';
 import { fileKinds, folderKinds, type FileKind, type FolderKind } from '../data/content-kinds.ts';
 import { cmsSchemas } from './validate.ts';
+import { winnerWidgets } from './winner-fill.ts';
 
 type Field = Record<string, unknown>;
 
@@ -70,18 +71,21 @@ function stringPattern(rule: Rule, at: string): string | undefined {
 const bound = (n: number | undefined) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
 const textWidgets = new Set(['string', 'text']);
 
+/** The Decap widget a field's widget is or extends (the site's own widgets of the Winner entry). */
+const baseWidget = (widget: unknown): string => winnerWidgets[widget as keyof typeof winnerWidgets] ?? (widget as string);
+
 /** The field with its schema's rules; throws for a field the schema does not have, or a rule without a message. */
 function withRules(field: Field, rule: Rule | undefined, required: boolean, at: string): Field {
   if (!rule) throw new Error(`The CMS field ${at} is not in the content's schema`);
   const { invalid: message, ...out } = field;
   if (!required) out.required = false;
-  if (textWidgets.has(field.widget as string)) {
+  if (textWidgets.has(baseWidget(field.widget))) {
     const pattern = stringPattern(rule, at);
     if (pattern && typeof message !== 'string') throw new Error(`The CMS field ${at} needs a message for its rule ${pattern}`);
     if (!pattern && message !== undefined) throw new Error(`The CMS field ${at} has a message but its schema no rule`);
     if (pattern) out.pattern = [pattern, message];
   }
-  if (field.widget === 'number') {
+  if (baseWidget(field.widget) === 'number') {
     out.value_type = rule.type === 'integer' ? 'int' : 'float';
     if (bound(rule.minimum) !== undefined) out.min = rule.minimum;
     if (bound(rule.maximum) !== undefined) out.max = rule.maximum;
@@ -241,11 +245,11 @@ const files: Record<FileKind, Entry> = {
   },
   winner: {
     label: 'Winner',
-    description: 'Last tournament’s champion, on the home page.',
+    description: 'Last tournament’s champion, on the home page. “Fill in from the published results” takes the Main Event’s winner from the results published in /admin.',
     fields: [
-      { name: 'year', label: 'Year', widget: 'number' },
-      text('player', 'Player'),
-      text('company', 'Company'),
+      { name: 'year', label: 'Year', widget: 'woop-winner-year' },
+      text('player', 'Player', { widget: 'woop-winner-text' }),
+      text('company', 'Company', { widget: 'woop-winner-text' }),
       longText('message', 'Message', { hint: 'Follows "<player> of <company>", e.g. outlasted the field…' }),
     ],
   },

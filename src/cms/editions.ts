@@ -63,7 +63,7 @@ export function startNextEdition(value: Editions): Editions {
 /** What else the organizer checks after starting a new edition (shown under the button; the organizer's guide says the same). */
 export const newEditionChecklist = [
   'Dates: the next tournament’s days (the edition, the schedule’s days and headings, when the event starts and the sponsor year follow them).',
-  'Winner: the champion of the tournament that just ended.',
+  'Winner: the champion of the tournament that just ended (“Fill in from the published results” takes the Main Event’s winner from the results published in /admin).',
   'Sponsors: the companies to thank for the tournament that just ended.',
   'Photos: a new gallery for the tournament that just ended.',
   'Schedule: the times of each day.',

@@ -3,6 +3,7 @@
 // the page, which the build fills from Netlify's REPOSITORY_URL and BRANCH (or CMS_GITHUB_REPO).
 import CMS from 'decap-cms-app';
 import EditionsControl from './EditionsControl.tsx';
+import { fillable, winnerYear } from './WinnerControls.tsx';
 import { cmsConfig } from './config.ts';
 import { contentProblems } from './validate.ts';
 import { apiFetch } from '../api/fetcher.ts';
@@ -12,6 +13,10 @@ import { savedEvent } from './saved-event.ts';
 const page = document.documentElement.dataset;
 
 CMS.registerWidget('woop-editions', EditionsControl as never);
+// The Winner entry's year (with "Fill in from the published results"), player and company: Decap's own controls, filled by that button.
+const decapControl = (name: string) => CMS.getWidget(name)!.control as never;
+CMS.registerWidget('woop-winner-year', winnerYear(decapControl('number')) as never);
+CMS.registerWidget('woop-winner-text', fillable(decapControl('string')) as never);
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {

@@ -1,7 +1,8 @@
 // The organizer edits the site in the CMS, in local mode as under `npm start`: from
 // /admin to /admin/cms, the event's dates changed and a sponsor added with a logo; after the
 // rebuild the home page and /sponsorship show both. An end date before the start is refused in the
-// form with a message, and the file on disk is unchanged. At 1280 and 390 px.
+// form with a message, and the file on disk is unchanged. At 1280 and 390 px. The Winner entry is
+// filled in from the published results (their answer mocked) and saved.
 // Runs against its own server in a throwaway copy of the checkout (tests/support/site-copy.ts), so
 // the saves never touch this checkout. E2E_CMS_PORT / E2E_CMS_PAYPAL_SIM_PORT pick its ports.
 import { readFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ async function openCms(page: Page): Promise<void> {
 }
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
 }
 
@@ -115,3 +116,36 @@ for (const { width, height, dates, label, sponsor } of [
     await expect(page.getByRole('img', { name: `${sponsor} (opens in a new tab)` })).toBeVisible();
   });
 }
+
+test('the Winner entry fills in from the published results (GET /api/results mocked), then saves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const main = (name: string, company: string | null) => ({
+    edition: 2026,
+    editions: [2026, 2025],
+    tournaments: [{ kind: 'main-event', name: 'Main Event', entries: 40, publishedAt: '2026-09-25T08:00:00.000Z', standings: [{ place: 1, tied: false, name, company, prize: '$12,500.00' }] }],
+  });
+  let answer = main('A player', null);
+  await page.route(/\/api\/results(\?|$)/, (route) => route.fulfill({ json: answer }));
+  await openCms(page);
+  await page.getByRole('link', { name: 'Site content' }).click();
+  await page.getByText('Winner', { exact: true }).click();
+  const fill = page.getByRole('button', { name: 'Fill in from the published results' });
+  const [year, player, company] = [page.getByRole('spinbutton', { name: 'Year' }), page.getByRole('textbox', { name: 'Player' }), page.getByRole('textbox', { name: 'Company' })];
+  const before = { year: await year.inputValue(), player: await player.inputValue() };
+
+  // The winner chose not to be named: nothing is filled in, and the form says why.
+  await fill.click();
+  await expect(page.getByRole('status').filter({ hasText: 'chose not to be named' })).toHaveText("The 2026 Main Event's winner chose not to be named in the public results: nothing was filled in.");
+  expect({ year: await year.inputValue(), player: await player.inputValue() }).toEqual(before);
+
+  answer = main('Ann Guidry', 'Bayou Minerals');
+  await fill.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Filled in' })).toHaveText('Filled in from the 2026 Main Event: Ann Guidry of Bayou Minerals. Check the message, then save.');
+  await expect(year).toHaveValue('2026');
+  await expect(player).toHaveValue('Ann Guidry');
+  await expect(company).toHaveValue('Bayou Minerals');
+  await page.screenshot({ path: test.info().outputPath('cms-winner-filled-390.png') });
+  await publish(page);
+  await published(page);
+  await expect.poll(() => JSON.parse(contentFile('winner.json'))).toMatchObject({ year: 2026, player: 'Ann Guidry', company: 'Bayou Minerals' });
+});

@@ -48,7 +48,7 @@ test('the registration screen validates under its CSP with no violation (zod nev
 // Chrome reports a CSP violation caught by the page's own try/catch (zod's `new Function` probe) as a
 // securitypolicyviolation event and a DevTools issue (Lighthouse best practices 96), not on the
 // console: listen for the event itself.
-for (const path of ['/registration', '/exact-copy', '/easy-payment', '/contact', '/register', '/admin', '/live', '/live/board']) {
+for (const path of ['/registration', '/exact-copy', '/easy-payment', '/contact', '/register', '/admin', '/live', '/live/board', '/results']) {
   test(`${path} loads under its CSP with no violation`, async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];

@@ -139,6 +139,8 @@ describe.skipIf(!database)(`every function from its Netlify bundle${database ? '
     expect(promo.json).toMatchObject({ valid: true, restrictedTo: 'just-main-event' });
     const live = await call('live-facts', { path: '/api/live-facts' });
     expect([live.status, (live.json as { items: { kind: string }[] }).items.some((i) => i.kind === 'sponsor')]).toEqual([200, true]);
+    const results = await call('results', { path: '/api/results' });
+    expect([results.status, results.json]).toEqual([200, { edition: null, editions: [], tournaments: [] }]);
     const unsubscribe = await call('unsubscribe', { path: `/api/unsubscribe?token=${'0'.repeat(32)}` });
     expect([unsubscribe.status, unsubscribe.body]).toEqual([200, expect.stringContaining('<button type="submit">Unsubscribe</button>')]);
     const entries = await postJson('sponsor-entries', '/api/sponsor-entries', { registrationKey: `${Date.now()}-${'0'.repeat(32)}` });

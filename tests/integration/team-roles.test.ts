@@ -32,6 +32,7 @@ const expected: Record<string, Record<string, Role[]>> = {
   'admin-night-action.mts': { POST: night },
   'admin-night-link-revoke.mts': { POST: night },
   'admin-export-registrations.mts': { GET: money },
+  'admin-export-results.mts': { GET: money },
   'admin-logout.mts': { POST: all },
   'admin-payments.mts': { GET: money },
   'admin-promo-codes.mts': { POST: organizers },

@@ -1,5 +1,5 @@
 // The CDN caching of the public answers many screens poll (GET /api/live-facts, GET
-// /api/night/clock), the Netlify way: the answer is cached at the edge under a cache tag for a few
+// /api/night/clock) or many visitors read (GET /api/results), the Netlify way: the answer is cached at the edge under a cache tag for a few
 // seconds (so an announcement's rush, or 300 phones watching the clock, is absorbed by the CDN and a
 // registration's effect on places left shows within 10 s), and every change in /admin purges the
 // tag, so what the organizer or the floor changes reaches every screen at once.
@@ -8,19 +8,20 @@
 
 export const liveFactsTag = 'live-facts';
 export const nightClockTag = 'night-clock';
+export const resultsTag = 'results';
 
 /**
  * The headers such a function answers with: the browser always revalidates; the CDN keeps it 5 s,
  * serving stale 5 s more while it refreshes. Netlify keys a function's answer on its whole query
- * string unless Netlify-Vary names the parameters that count: no parameter changes these answers, so
- * it names one nobody sends, and `?x=<random>` is served from the same entry instead of reaching the
- * function (and the database) on every request.
+ * string unless Netlify-Vary names the parameters that count: it names those of `varyBy` (none for
+ * most: then one nobody sends), and `?x=<random>` is served from the same entry instead of reaching
+ * the function (and the database) on every request.
  */
-export const cdnCachedHeaders = (tag: string): Record<string, string> => ({
+export const cdnCachedHeaders = (tag: string, varyBy: readonly string[] = []): Record<string, string> => ({
   'cache-control': 'public, max-age=0, must-revalidate',
   'netlify-cdn-cache-control': 'public, durable, s-maxage=5, stale-while-revalidate=5',
   'netlify-cache-tag': tag,
-  'netlify-vary': 'query=no-parameter-varies-this-answer',
+  'netlify-vary': `query=${varyBy.length > 0 ? varyBy.join('|') : 'no-parameter-varies-this-answer'}`,
 });
 export const liveFactsHeaders = cdnCachedHeaders(liveFactsTag);
 

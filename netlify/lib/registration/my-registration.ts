@@ -4,7 +4,7 @@
 // fragment in the request body; registrationForToken hashes it
 // (netlify/lib/registration/personal-link.ts).
 import { seatsOf } from '../night/seats.ts';
-import { relistPlayer } from '../night/results.ts';
+import { purgeResults, relistPlayer } from '../night/results.ts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, Registration } from '../../../db/database.ts';
 import { insertAuditEntry } from '../../../db/repositories/audit.ts';
@@ -119,15 +119,19 @@ export async function correctRegistration(db: Kysely<Database>, token: string, b
 export async function changeResultsListing(db: Kysely<Database>, token: string, body: unknown): Promise<MyRegistration> {
   const opened = await openRegistration(db, token);
   const { resultsListing } = validate(resultsListingChangeSchema, body);
-  return db.transaction().execute(async (trx) => {
+  let relisted = false;
+  const view = await db.transaction().execute(async (trx) => {
     const reg = await lockRegistration(trx, opened.registrationId);
     if (!reg) throw new HttpError(404, invalidLinkMessage, { token: invalidLinkMessage });
     if (reg.resultsListing === resultsListing) return myRegistrationView(trx, reg);
     await setResultsListing(trx, reg.registrationId, resultsListing);
     await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.results_listing', target: reg.registrationId, snapshot: { before: reg.resultsListing, after: resultsListing } });
-    if ((await publishedResultsOf(trx, reg.registrationId)).length > 0) await relistPlayer(trx, reg.registrationId);
+    relisted = await relistPlayer(trx, reg.registrationId);
     return myRegistrationView(trx, { ...reg, resultsListing });
   });
+  // The CDN's copy of the public results goes once the change is committed.
+  if (relisted) await purgeResults();
+  return view;
 }
 
 /**

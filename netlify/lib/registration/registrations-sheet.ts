@@ -6,10 +6,9 @@ import { registrationState } from '../../../src/domain/payment-states.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
-import { dateTimeFormat, prefetchFirst, streamWorkbook, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { dateTimeFormat, prefetchFirst, streamWorkbook, usdFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
 
 export const registrationsFilename = 'WOOP_Registrations.xlsx';
-export const usdFormat = '"$"#,##0.00';
 
 /** Dollars as a number (cents are authoritative; the text amount is the fallback for old rows). */
 export function amountInDollars(row: Pick<Registration, 'amountCents' | 'amount'>): number | null {

@@ -32,6 +32,9 @@ export interface WorkbookSpec<Row> {
 /** Excel's number format for a date and time. */
 export const dateTimeFormat = 'yyyy-mm-dd hh:mm:ss';
 
+/** Excel's number format for an amount in dollars. */
+export const usdFormat = '"$"#,##0.00';
+
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0F3D2E' } };
