@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import myRegistration from '../../netlify/functions/my-registration.mts';
 import changeListing from '../../netlify/functions/my-registration-results-listing.mts';
 import register from '../../netlify/functions/register.mts';
+import results from '../../netlify/functions/results.mts';
+import { localCdn } from '../../netlify/lib/platform/cdn-cache.ts';
 import { editionTournaments } from '../../netlify/lib/night/tournaments.ts';
 import { relistPlayer } from '../../netlify/lib/night/results.ts';
 import { issuePersonalLink } from '../../netlify/lib/registration/personal-link.ts';
@@ -86,10 +88,15 @@ describe.each(testDatabases({ pooled: true }))('the results listing on $name', (
     expect(view.body.results).toEqual([{ tournament: 'Main Event', place: 3, tied: false, prize: '$1,250.00' }]);
 
     const rowOf = () => db().selectFrom('publishedResults').select(['name', 'company']).where('registrationId', '=', registrationId).executeTakeFirstOrThrow();
+    // The public results as the CDN holds them: dropped once the change is committed.
+    localCdn.entries.set('/api/results', { body: new ArrayBuffer(0), headers: [], tags: ['results'], freshUntil: Date.now() + 5000, staleUntil: Date.now() + 10000 });
     const hidden = await postJson(changeListing, '/api/my-registration/results-listing', { token, resultsListing: 'hidden' });
     expect(hidden.status).toBe(200);
     expect(hidden.body.results).toHaveLength(1);
     expect(await rowOf()).toEqual({ name: 'A player', company: null });
+    expect(localCdn.entries.has('/api/results')).toBe(false);
+    const shown = await (await results(new Request('http://localhost/api/results'), { params: {} } as never)).json();
+    expect(shown.tournaments[0].standings[1]).toMatchObject({ place: 3, name: 'A player', company: null });
     await postJson(changeListing, '/api/my-registration/results-listing', { token, resultsListing: 'name' });
     expect(await rowOf()).toEqual({ name: 'Rhonda Results', company: null });
     // Nobody else's row changes.

@@ -3,7 +3,7 @@
 // in words, and the edition a results address asks for.
 import { describe, expect, it } from 'vitest';
 import type { Prize } from '../../src/domain/tournament/contract.ts';
-import { editionAsked, placeWords, shareWords, publishedStandings, type Finisher } from '../../src/domain/tournament/published-results.ts';
+import { editionAsked, placeCell, shareWords, publishedStandings, type Finisher } from '../../src/domain/tournament/published-results.ts';
 
 const player = (registrationId: string, place: number, extra: Partial<Finisher> = {}): Finisher => ({
   registrationId,
@@ -57,8 +57,8 @@ describe('words', () => {
   });
 
   it('says a shared place with "(tie)"', () => {
-    expect(placeWords(5, true)).toBe('5 (tie)');
-    expect(placeWords(1, false)).toBe('1');
+    expect(placeCell(5, true)).toBe('5 (tie)');
+    expect(placeCell(1, false)).toBe('1');
   });
 
   it('reads the edition asked for: none, a year, or not a year', () => {

@@ -56,11 +56,11 @@ export function publishedStandings(winner: Omit<Finisher, 'place'>, out: readonl
 }
 
 /**
- * A place as the results page shows it: "5", or "5 (tie)" for players who share it. Words rather
+ * A place in the results page's Place column: "5", or "5 (tie)" for players who share it. Words rather
  * than poker's "T-5", which reads as "T minus 5" aloud and means nothing to a reader who does not
  * know the shorthand.
  */
-export const placeWords = (place: number, tied: boolean): string => (tied ? `${place} (tie)` : String(place));
+export const placeCell = (place: number, tied: boolean): string => (tied ? `${place} (tie)` : String(place));
 
 /** `?edition=` of the results: null when absent (the newest edition), undefined when it is not a year. */
 export function editionAsked(value: string | null): number | null | undefined {

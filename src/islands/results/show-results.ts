@@ -7,7 +7,7 @@
 import { serverMessage } from '../../api/fetcher.ts';
 import { fetchResults } from '../../api/results.ts';
 import type { EditionResults } from '../../domain/tournament/contract.ts';
-import { badEditionMessage, editionAsked, placeWords } from '../../domain/tournament/published-results.ts';
+import { badEditionMessage, editionAsked, placeCell } from '../../domain/tournament/published-results.ts';
 
 export const noResultsYet = 'No results are published yet. Each tournament’s standings appear here once the tournament director publishes them.';
 export const resultsUnavailable = 'The results could not be loaded. Check your connection, then reload the page.';
@@ -49,7 +49,7 @@ function tournament(t: EditionResults['tournaments'][number]): Element {
   for (const s of t.standings) {
     const row = copy<HTMLTableRowElement>('results-row');
     const [place, name, company, prize] = row.cells;
-    place!.textContent = placeWords(s.place, s.tied);
+    place!.textContent = placeCell(s.place, s.tied);
     name!.textContent = s.name;
     company!.textContent = s.company ?? '';
     prize!.textContent = s.prize ?? '';
