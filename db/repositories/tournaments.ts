@@ -134,7 +134,7 @@ export async function countSeats(db: Db, tournamentIds: readonly number[]): Prom
   return new Map(rows.map((r) => [r.tournamentId, { entries: Number(r.n), left: Number(r.left) }]));
 }
 
-/** A registration's seats, with their tournaments' names (the door's card, the personal page). */
+/** A registration's seats in play, with their tournaments' names (the door's card, the personal page). */
 export async function seatsOfRegistration(db: Db, registrationId: string, editionYear: number) {
   return db
     .selectFrom('tournamentSeats as s')
@@ -143,6 +143,8 @@ export async function seatsOfRegistration(db: Db, registrationId: string, editio
     .where('s.registrationId', '=', registrationId)
     .where('t.editionYear', '=', editionYear)
     .where('s.finishPlace', 'is', null)
+    // Once a tournament's results are out, its winner's seat is history: the results say the rest.
+    .where('t.resultsPublishedAt', 'is', null)
     .orderBy('t.startsAt')
     .execute() as Promise<{ tournament: string; table: number; seat: number }[]>;
 }

@@ -11,7 +11,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../../db/database.ts';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
 import { insertSeat, insertTournament, listTournaments, setTournamentFields } from '../../db/repositories/tournaments.ts';
+import checkIn from '../../netlify/functions/admin-check-in.mts';
 import exportResults from '../../netlify/functions/admin-export-results.mts';
+import myRegistration from '../../netlify/functions/my-registration.mts';
+import { issuePersonalLink } from '../../netlify/lib/registration/personal-link.ts';
 import nightAction from '../../netlify/functions/admin-night-action.mts';
 import night from '../../netlify/functions/admin-night.mts';
 import results from '../../netlify/functions/results.mts';
@@ -22,6 +25,7 @@ import { event } from '../../src/data/event.ts';
 import type { AdminNight, AdminTournament, EditionResults, Prize } from '../../src/domain/tournament/contract.ts';
 import { readWorkbook, registration, request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
+import { postJson } from './requests.ts';
 
 type Handler = (req: Request, ctx: { params: Record<string, string> }) => Promise<Response>;
 const year = event.upcoming.year;
@@ -133,6 +137,20 @@ describe.each(testDatabases({ pooled: true }))('published results on $name', (da
     // Nothing of a player beyond what they agreed to: no ids, e-mails or hidden names.
     expect(JSON.stringify(body)).not.toMatch(/WOOP-|@|Fontenot|Secret Oil|Gulf Pipe/);
     expect(await db().selectFrom('adminAudit').select('action').where('action', '=', 'night.publish').execute()).toHaveLength(1);
+  });
+
+  it('once published, the tournament is history: the winner’s seat leaves their page and the door seats a late arrival in no finished tournament', async () => {
+    const main = await mainEvent();
+    const ids = await sixPlayers(main.id);
+    const seatsOf = async (id: string) => (await postJson(myRegistration, '/api/my-registration', { token: (await issuePersonalLink(db(), id)).split('#')[1]! })).body.seats;
+    expect(await seatsOf(ids.ann)).toEqual([{ tournament: 'Main Event', table: 1, seat: 1 }]);
+    expect((await publish(main.id)).status).toBe(200);
+    expect(await seatsOf(ids.ann)).toEqual([]);
+    const late = await player({ firstName: 'Lee', lastName: 'Late' });
+    const card = await call(checkIn, `/api/admin/check-in/${late}`, 'POST', { code: late });
+    expect(card.status).toBe(200);
+    expect(card.body.card.seats).toEqual([]);
+    expect((await mainEvent()).entries).toBe(6);
   });
 
   it('publishes again after a correction, replacing the snapshot; a player who changes their listing is shown as they now chose', async () => {
