@@ -3,6 +3,7 @@ import { balanceInputSchema, breakInputSchema, clockActionInputSchema, eliminate
 import { tournamentSetupSchema } from '../../src/domain/tournament/setup.ts';
 import { admits, teamMessages } from '../../src/domain/team.ts';
 import { z } from '../../src/domain/zod.ts';
+import { verifiedCheckInId } from '../lib/check-in/check-in-code.ts';
 import { adminTournamentNow } from '../lib/night/admin.ts';
 import { createDisplayLink } from '../lib/night/board.ts';
 import { clockAction, purgeNightClock, setPlayersLeft } from '../lib/night/clock.ts';
@@ -63,7 +64,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
       await moveByHand(db, id, ctx.params.registrationId ?? '', validate(seatInputSchema, body), by);
       break;
     case 'eliminate':
-      await eliminate(db, id, validate(eliminateInputSchema, body), by);
+      await eliminate(db, id, validate(eliminateInputSchema, body), by, verifiedCheckInId);
       break;
     case 'undo':
       await undoLastHand(db, id, validate(undoInputSchema, body).hand, by);

@@ -12,7 +12,6 @@ import { listOut, listSeats, lockTournament, setTournamentFields, takenSeats } f
 import type { EliminateInput } from '../../../src/domain/tournament/floor-input.ts';
 import { handOutProblem, placesOfHand } from '../../../src/domain/tournament/places.ts';
 import { drawSeat, type RandomSource, type Seat } from '../../../src/domain/tournament/seating.ts';
-import { verifiedCheckInId } from '../check-in/check-in-code.ts';
 import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { purgeNightClock } from './clock.ts';
@@ -45,15 +44,16 @@ async function notSeated(trx: Db, id: number, registrationId: string): Promise<H
 /**
  * The players out in one hand: each is given the next place down (players in one hand ranked by their
  * stacks at its start, else tied), their seat is emptied, and the floor's own count of players left
- * is dropped, so the clock counts the players still seated.
+ * is dropped, so the clock counts the players still seated. `idOfCode` reads a scanned check-in
+ * code (the check-in folder's, passed in by the function: check-in already needs the night's seats).
  */
-export async function eliminate(db: Kysely<Database>, id: number, input: EliminateInput, by: AdminActor, now: Date = clock.now()): Promise<void> {
+export async function eliminate(db: Kysely<Database>, id: number, input: EliminateInput, by: AdminActor, idOfCode: (code: string) => string | null, now: Date = clock.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockedInPlay(trx, id);
     const seats = await listSeats(trx, id);
     const hand: { seat: (typeof seats)[number]; stack: number | null }[] = [];
     for (const p of input.players) {
-      const registrationId = p.registrationId ?? (p.code ? verifiedCheckInId(p.code) : null);
+      const registrationId = p.registrationId ?? (p.code ? idOfCode(p.code) : null);
       if (!registrationId) throw refused(p.code ? 'That code is not a check-in code of this site: pick the player on the table view.' : 'Choose the players out', 400);
       const seat = seats.find((s) => s.registrationId === registrationId);
       if (!seat) throw await notSeated(trx, id, registrationId);
