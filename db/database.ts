@@ -463,6 +463,8 @@ export interface TournamentsTable {
   updatedAt: Timestamp;
   /** The tables broken so far (their numbers): the tables open are the others of 1..tableCount. */
   brokenTables: ColumnType<number[], number[] | undefined, number[]>;
+  /** The hands with eliminations recorded so far: the next hand's number is one more (never reused after an undo). */
+  handsRecorded: ColumnType<number, number | undefined, number>;
   /** What the prizes add up to, in cents; null until the organizer sets it. */
   prizePoolCents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The prizes by place (src/domain/tournament/prizes.ts). Insert as JSON text. */

@@ -4,7 +4,9 @@
 // The night to its end. A player knocked out keeps their one row in tournament_seats with the seat
 // emptied and a finishing place set: one row per player per tournament, so nobody is ever both seated
 // and out (the check constraint says so). hand_no groups the players out in the same hand (a tie
-// unless their stacks at the start of that hand say otherwise; hand_stack, when the floor gave it);
+// unless their stacks at the start of that hand say otherwise; hand_stack, when the floor gave it),
+// numbered from tournaments.hands_recorded, which only goes up (an undone hand's number is never
+// given again, so a phone's stale undo cannot take back a later hand);
 // out_table_no/out_seat_no is where they sat, for an undo. Tournaments get the tables broken so far,
 // the prizes (JSON: place -> an amount in cents or a named prize) and their pool, and when the
 // results were published. published_results is the standings as published: kept whatever happens to
@@ -32,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('tournaments')
     .addColumn('broken_tables', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
+    .addColumn('hands_recorded', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('prize_pool_cents', 'integer')
     .addColumn('prizes', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('results_published_at', 'timestamptz')
@@ -58,7 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('registrations').dropColumn('results_listing').execute();
   await db.schema.dropTable('published_results').execute();
-  await db.schema.alterTable('tournaments').dropColumn('broken_tables').dropColumn('prize_pool_cents').dropColumn('prizes').dropColumn('results_published_at').execute();
+  await db.schema.alterTable('tournaments').dropColumn('broken_tables').dropColumn('hands_recorded').dropColumn('prize_pool_cents').dropColumn('prizes').dropColumn('results_published_at').execute();
   await db.deleteFrom('tournament_seats').where('finish_place', 'is not', null).execute();
   await sql`alter table tournament_seats drop constraint tournament_seats_seated_or_out`.execute(db);
   await db.schema

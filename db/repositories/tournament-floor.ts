@@ -14,26 +14,21 @@ export async function findEntrant(db: Db, tournamentId: number, registrationId: 
     .executeTakeFirst();
 }
 
-/** The last hand with a player out (0 before the first elimination). */
-export async function lastHandNo(db: Db, tournamentId: number): Promise<number> {
-  const row = await db.selectFrom('tournamentSeats').select(sql<number | null>`max(hand_no)`.as('hand')).where('tournamentId', '=', tournamentId).executeTakeFirstOrThrow();
-  return Number(row.hand ?? 0);
-}
-
-/** A seated player goes out: their place and hand, and where they sat; the seat is emptied. */
+/** A seated player goes out: their place and hand, and where they sat; the seat is emptied. False when they were not seated. */
 export async function markOut(
   db: Db,
   tournamentId: number,
   registrationId: string,
   out: { finishPlace: number; handNo: number; handStack: number | null; outAt: Date; outBy: string | null },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const marked = await db
     .updateTable('tournamentSeats')
     .set({ ...out, outTableNo: sql`table_no`, outSeatNo: sql`seat_no`, tableNo: null, seatNo: null })
     .where('tournamentId', '=', tournamentId)
     .where('registrationId', '=', registrationId)
     .where('finishPlace', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
 }
 
 /** A player out is seated again (an undone elimination): their place and hand are cleared. */

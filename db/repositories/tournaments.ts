@@ -30,6 +30,17 @@ export async function insertTournament(db: Db, editionYear: number, kind: Tourna
     .execute();
 }
 
+/**
+ * Locks the tournaments a registration plays (has a row in), in id order, after the registration's
+ * own lock: a change to the player (a check-in undone, a new results listing) waits for the floor's
+ * change of the same tournament, and the floor's for it. Locks are always taken registration first,
+ * then tournaments in id order (the check-in's order), so two never wait on each other.
+ */
+export async function lockTournamentsOf(db: Db, registrationId: string): Promise<void> {
+  const rows = await db.selectFrom('tournamentSeats').select('tournamentId').where('registrationId', '=', registrationId).orderBy('tournamentId').execute();
+  for (const { tournamentId } of rows) await lockTournament(db, tournamentId);
+}
+
 /** The tournament's row, locked until the transaction ends: its seat draws and clock changes run one at a time. */
 export async function lockTournament(db: Db, id: number): Promise<TournamentRow | undefined> {
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -63,7 +74,7 @@ export async function setTournamentClock(db: Db, id: number, clock: ClockState):
 export async function setTournamentFields(
   db: Db,
   id: number,
-  fields: { seatingOpen?: boolean; playersLeft?: number | null; brokenTables?: number[]; prizePoolCents?: number | null; prizes?: string; resultsPublishedAt?: Date | null },
+  fields: { seatingOpen?: boolean; playersLeft?: number | null; brokenTables?: number[]; handsRecorded?: number; prizePoolCents?: number | null; prizes?: string; resultsPublishedAt?: Date | null },
 ): Promise<TournamentRow> {
   return db.updateTable('tournaments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
@@ -114,6 +125,12 @@ export async function listOut(db: Db, tournamentId: number): Promise<OutWithName
     .orderBy('r.firstName')
     .execute();
   return rows as OutWithName[];
+}
+
+/** Whether the registration has a row in the tournament: seated, or out. */
+export async function hasEntry(db: Db, tournamentId: number, registrationId: string): Promise<boolean> {
+  const row = await db.selectFrom('tournamentSeats').select('registrationId').where('tournamentId', '=', tournamentId).where('registrationId', '=', registrationId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The tournament's seats taken (the door's draw reads only these, under the tournament's lock). */

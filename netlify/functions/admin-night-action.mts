@@ -10,7 +10,7 @@ import { clockAction, purgeNightClock, setPlayersLeft } from '../lib/night/clock
 import { eliminate, undoLastHand } from '../lib/night/eliminations.ts';
 import { confirmBalance, confirmBreak } from '../lib/night/floor-moves.ts';
 import { savePrizes } from '../lib/night/prizes.ts';
-import { publishResults } from '../lib/night/results.ts';
+import { publishResults, withdrawResults } from '../lib/night/results.ts';
 import { drawForEveryone, moveByHand, setSeatingOpen } from '../lib/night/seats.ts';
 import { registrationLevels, saveSetup } from '../lib/night/tournaments.ts';
 import { clock } from '../lib/platform/clock.ts';
@@ -20,7 +20,7 @@ import { concurrentSaveMessage } from '../../src/domain/sales-admin.ts';
 import { auditBy, requireAdmin } from '../lib/team/require-admin.ts';
 
 // POST /api/admin/night/:id/:action (src/domain/tournament/contract.ts): setup, clock, seating,
-// draw, players-left, display-links, eliminate, undo, balance, break, prizes, publish; and
+// draw, players-left, display-links, eliminate, undo, balance, break, prizes, publish, withdraw; and
 // /api/admin/night/:id/seats/:registrationId. The floor's roles only; each answers with the tournament as the floor's screen shows it.
 const versionSchema = z.object({ version: z.number('Reload and try again').int('Reload and try again') });
 const seatingSchema = z.object({ open: z.boolean('Choose open or closed') });
@@ -33,8 +33,8 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const db = await getDb();
   const action = ctx.params.registrationId !== undefined ? 'seats' : ctx.params.action;
   // The prizes and the published results are the organizer's word; the floor runs the room.
-  if ((action === 'prizes' || action === 'publish') && !(admits.organizers as readonly string[]).includes(session.role)) throw new HttpError(403, teamMessages.wrongRole);
-  const body = action === 'draw' || action === 'display-links' || action === 'publish' ? {} : await readJson(req);
+  if ((action === 'prizes' || action === 'publish' || action === 'withdraw') && !(admits.organizers as readonly string[]).includes(session.role)) throw new HttpError(403, teamMessages.wrongRole);
+  const body = action === 'draw' || action === 'display-links' || action === 'publish' || action === 'withdraw' ? {} : await readJson(req);
   switch (action) {
     case 'setup': {
       const { version } = validate(versionSchema, body);
@@ -80,6 +80,9 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
       break;
     case 'publish':
       await publishResults(db, id, by, clock.now());
+      break;
+    case 'withdraw':
+      await withdrawResults(db, id, by);
       break;
     default:
       throw new HttpError(404, 'Not found.');

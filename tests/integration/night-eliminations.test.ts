@@ -121,7 +121,8 @@ describe.each(testDatabases({ pooled: true }))('eliminations, balancing and brea
     await eliminate(main, { registrationId: ids[0]! });
     const before = await roomNow();
     const refusals: [unknown[], number, string][] = [
-      [[{ registrationId: stranger.registrationId }], 409, 'Sam Stranger is not seated in this tournament.'],
+      // Someone who does not play this tournament is not named: an id from elsewhere tells the floor nothing.
+      [[{ registrationId: stranger.registrationId }], 409, 'This player is not seated in this tournament.'],
       [[{ registrationId: 'WOOP-NOBODY' }], 409, 'This player is not seated in this tournament.'],
       [[{ registrationId: ids[1] }, { registrationId: ids[0] }], 409, 'Ann P0 is out already, in place 3.'],
       [[{ registrationId: ids[1] }, { code: signedCheckInPayload(ids[1]!) }], 409, 'Ann P1 is listed twice.'],
@@ -304,5 +305,38 @@ describe.each(testDatabases({ pooled: true }))('eliminations, balancing and brea
     const after = await mainEvent();
     expect(after.out.map((o) => [o.registrationId, o.place])).toEqual([[ids[0], 4]]);
     expect(after.seats.map((s) => s.registrationId)).toEqual(ids.slice(2));
+  });
+
+  it('gives an undone hand’s number to no later hand: a phone’s stale undo cannot take back another hand', async () => {
+    const { main, ids } = await room(1, 9, filled(5));
+    expect(outOf((await eliminate(main, { registrationId: ids[0]! })).body, ids[0]!)).toMatchObject({ hand: 1 });
+    expect((await act(main, 'undo', { hand: 1 })).status).toBe(200);
+    expect(outOf((await eliminate(main, { registrationId: ids[4]! })).body, ids[4]!)).toMatchObject({ hand: 2 });
+    // The other phone still shows hand 1 as the last.
+    expect(await act(main, 'undo', { hand: 1 })).toMatchObject({ status: 409, body: { message: 'That is no longer the last elimination: the last one out is Ann P4. Look again before you undo.' } });
+    expect((await mainEvent()).out.map((o) => o.registrationId)).toEqual([ids[4]]);
+  });
+
+  it('a player out whose check-in is undone and done again keeps their place, and gets no seat', async () => {
+    const { main, ids } = await room(1, 9, filled(4));
+    await db().updateTable('registrations').set({ checkedInAt: new Date() }).where('registrationId', 'in', ids).execute();
+    await eliminate(main, { registrationId: ids[0]! });
+    expect((await call(checkIn, `/api/admin/check-in/${ids[0]}`, 'DELETE', undefined, { code: ids[0]! })).status).toBe(200);
+    const again = await call(checkIn, `/api/admin/check-in/${ids[0]}`, 'POST', undefined, { code: ids[0]! });
+    expect(again.status).toBe(200);
+    expect(again.body.card.seats).toEqual([]);
+    expect((await mainEvent()).out.map((o) => [o.registrationId, o.place])).toEqual([[ids[0], 4]]);
+  });
+
+  it('seats nobody new in a tournament down to its winner: the door gives no seat, the draw is refused', async () => {
+    const { main, ids } = await room(1, 9, filled(2));
+    await eliminate(main, { registrationId: ids[0]! });
+    const late = registration({ registrationId: newRegistrationId(), firstName: 'Lee', lastName: 'Late', registrationType: 'just-main-event', paymentStatus: 'paid' });
+    await insertRegistration(db(), late);
+    const card = await call(checkIn, `/api/admin/check-in/${late.registrationId}`, 'POST', undefined, { code: late.registrationId });
+    expect(card.status).toBe(200);
+    expect(card.body.card.seats).toEqual([]);
+    expect(await act(main, 'draw')).toMatchObject({ status: 409, body: { message: 'The Main Event is over: nobody more can be seated in it.' } });
+    expect((await mainEvent()).finished).toBe(true);
   });
 });

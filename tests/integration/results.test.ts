@@ -153,6 +153,25 @@ describe.each(testDatabases({ pooled: true }))('published results on $name', (da
     expect((await mainEvent()).entries).toBe(6);
   });
 
+  it('takes published results down for a correction (the site shows none meanwhile), then publishes again', async () => {
+    const main = await mainEvent();
+    await sixPlayers(main.id);
+    expect((await publish(main.id)).status).toBe(200);
+    const withdraw = () => call(nightAction, `/api/admin/night/${main.id}/withdraw`, 'POST', { id: String(main.id), action: 'withdraw' });
+    const down = await withdraw();
+    expect(down.status).toBe(200);
+    expect((down.body as AdminTournament).resultsPublishedAt).toBeNull();
+    expect((await readResults()).body).toEqual({ edition: null, editions: [], tournaments: [] });
+    expect(await db().selectFrom('publishedResults').selectAll().execute()).toEqual([]);
+    expect(await withdraw()).toMatchObject({ status: 409, body: { message: 'The results of this tournament are not published.' } });
+    // The prizes can change again, and a new publish shows them.
+    const prizes = call(nightAction, `/api/admin/night/${main.id}/prizes`, 'POST', { id: String(main.id), action: 'prizes' });
+    expect((await prizes).status).not.toBe(409);
+    expect((await publish(main.id)).status).toBe(200);
+    expect(((await readResults()).body as EditionResults).tournaments[0]!.standings).toHaveLength(6);
+    expect(await db().selectFrom('adminAudit').select('action').where('action', '=', 'night.withdraw').execute()).toHaveLength(1);
+  });
+
   it('publishes again after a correction, replacing the snapshot; a player who changes their listing is shown as they now chose', async () => {
     const main = await mainEvent();
     const ids = await sixPlayers(main.id);

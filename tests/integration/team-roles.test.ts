@@ -121,7 +121,7 @@ describe.each(testDatabases())('admin roles on $name', (database) => {
   it.each(night)('the night as %s: the room, and the prizes and publishing only for organizers', async (role) => {
     const token = await signedIn(await addMember(role));
     const { handler } = await load('admin-night-action.mts');
-    for (const action of ['prizes', 'publish', 'eliminate']) {
+    for (const action of ['prizes', 'publish', 'withdraw', 'eliminate']) {
       const response = await handler(request(`/api/admin/night/999999/${action}`, { method: 'POST', token, body: '{}', headers: { 'content-type': 'application/json' } }), { params: { id: '999999', action } });
       const admitted = action === 'eliminate' || organizers.includes(role);
       expect(response.status === 403, `${action} as ${role}: ${response.status}`).toBe(!admitted);

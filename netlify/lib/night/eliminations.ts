@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, TournamentRow } from '../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
-import { findEntrant, lastHandNo, markOut, seatAgain } from '../../../db/repositories/tournament-floor.ts';
+import { findEntrant, markOut, seatAgain } from '../../../db/repositories/tournament-floor.ts';
 import { listOut, listSeats, lockTournament, setTournamentFields, takenSeats } from '../../../db/repositories/tournaments.ts';
 import type { EliminateInput } from '../../../src/domain/tournament/floor-input.ts';
 import { handOutProblem, placesOfHand } from '../../../src/domain/tournament/places.ts';
@@ -15,6 +15,7 @@ import { drawSeat, type RandomSource, type Seat } from '../../../src/domain/tour
 import { clock } from '../platform/clock.ts';
 import { HttpError } from '../platform/http.ts';
 import { purgeNightClock } from './clock.ts';
+import { tablesChanged } from './floor-moves.ts';
 import { cryptoRandom } from './seats.ts';
 import { openTablesOf } from './tournaments.ts';
 
@@ -36,7 +37,8 @@ async function lockedInPlay(trx: Db, id: number): Promise<TournamentRow> {
 /** Why this player cannot go out now (not in this tournament's seats, or out already), naming them. */
 async function notSeated(trx: Db, id: number, registrationId: string): Promise<HttpError> {
   const entrant = await findEntrant(trx, id, registrationId);
-  if (!entrant) return refused('This player is not seated in this tournament.');
+  // Named only when they play this tournament: an id from elsewhere tells the floor nothing.
+  if (!entrant || entrant.tournamentId === null) return refused('This player is not seated in this tournament.');
   if (entrant.finishPlace !== null) return refused(`${fullName(entrant)} is out already, in place ${entrant.finishPlace}.`);
   return refused(`${fullName(entrant)} is not seated in this tournament.`);
 }
@@ -49,7 +51,7 @@ async function notSeated(trx: Db, id: number, registrationId: string): Promise<H
  */
 export async function eliminate(db: Kysely<Database>, id: number, input: EliminateInput, by: AdminActor, idOfCode: (code: string) => string | null, now: Date = clock.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockedInPlay(trx, id);
+    const row = await lockedInPlay(trx, id);
     const seats = await listSeats(trx, id);
     const hand: { seat: (typeof seats)[number]; stack: number | null }[] = [];
     for (const p of input.players) {
@@ -62,11 +64,13 @@ export async function eliminate(db: Kysely<Database>, id: number, input: Elimina
     }
     const problem = handOutProblem(seats.length, hand.length);
     if (problem) throw refused(problem);
-    const handNo = (await lastHandNo(trx, id)) + 1;
+    const handNo = row.handsRecorded + 1;
     const places = placesOfHand(seats.length, hand.map((h) => ({ playerId: h.seat.registrationId, stack: h.stack })));
-    for (const [i, h] of hand.entries())
-      await markOut(trx, id, h.seat.registrationId, { finishPlace: places[i]!.place, handNo, handStack: h.stack, outAt: now, outBy: by.name ?? null });
-    await setTournamentFields(trx, id, { playersLeft: null });
+    for (const [i, h] of hand.entries()) {
+      // Read under the lock a moment ago; a check-in undone without it since would leave nothing to mark.
+      if (!(await markOut(trx, id, h.seat.registrationId, { finishPlace: places[i]!.place, handNo, handStack: h.stack, outAt: now, outBy: by.name ?? null }))) throw new HttpError(409, tablesChanged);
+    }
+    await setTournamentFields(trx, id, { playersLeft: null, handsRecorded: handNo });
     await insertAuditEntry(trx, {
       ...by,
       action: 'night.eliminate',

@@ -53,6 +53,24 @@ export async function publishResults(db: Kysely<Database>, id: number, by: Admin
   await purgeResults();
 }
 
+export const notPublishedMessage = 'The results of this tournament are not published.';
+
+/**
+ * Takes a tournament's results off the site, so the organizer can correct a place or a prize (the
+ * eliminations, undo and prizes are refused while they are published) and publish again.
+ */
+export async function withdrawResults(db: Kysely<Database>, id: number, by: AdminActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockTournament(trx, id);
+    if (!row) throw new HttpError(404, 'This tournament does not exist.');
+    if (!row.resultsPublishedAt) throw new HttpError(409, notPublishedMessage);
+    await replacePublishedResults(trx, id, []);
+    await setTournamentFields(trx, id, { resultsPublishedAt: null });
+    await insertAuditEntry(trx, { ...by, action: 'night.withdraw', target: `tournament:${id}`, snapshot: { before: isoTime(row.resultsPublishedAt), after: null } });
+  });
+  await purgeResults();
+}
+
 /**
  * In the transaction that changed a player's results listing (or their name or company): writes
  * their name and company anew in every published result of theirs. True when they have any: the

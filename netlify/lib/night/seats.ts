@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, TournamentRow } from '../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../db/repositories/audit.ts';
-import { checkedInWithoutSeat, deleteSeatsOf, insertSeat, listSeats, lockTournament, moveSeat, seatsOfRegistration, setTournamentFields, takenSeats } from '../../../db/repositories/tournaments.ts';
+import { checkedInWithoutSeat, countSeats, deleteSeatsOf, hasEntry, insertSeat, listSeats, lockTournament, lockTournamentsOf, moveSeat, seatsOfRegistration, setTournamentFields, takenSeats } from '../../../db/repositories/tournaments.ts';
 import { event } from '../../../src/data/event.ts';
 import type { DoorSeat } from '../../../src/domain/tournament/contract.ts';
 import { isEntitled, tournamentsToSeatAtDoor } from '../../../src/domain/tournament/entitlements.ts';
@@ -34,19 +34,30 @@ export async function seatsOf(db: Db, registrationId: string): Promise<DoorSeat[
 export async function seatAtDoor(trx: Db, reg: { registrationId: string; registrationType: string | null }, by: string | null, random: RandomSource = cryptoRandom): Promise<DoorSeat[]> {
   const tournaments = await editionTournaments(trx);
   const entitled = tournaments.filter((t) => isEntitled(reg.registrationType, t.entitlingLevelIds));
-  const kinds = tournamentsToSeatAtDoor(entitled.map((t) => ({ kind: t.kind, startsAt: t.startsAt.getTime(), seatingOpen: t.seatingOpen, finished: t.resultsPublishedAt !== null })));
+  const counts = await countSeats(trx, entitled.map((t) => t.id));
+  const kinds = tournamentsToSeatAtDoor(entitled.map((t) => ({ kind: t.kind, startsAt: t.startsAt.getTime(), seatingOpen: t.seatingOpen, finished: isOver(t, counts.get(t.id)) })));
   for (const t of entitled.filter((x) => kinds.includes(x.kind)).sort((a, b) => a.id - b.id)) {
     const row = (await lockTournament(trx, t.id))!;
+    // Seated already, or out already (a check-in undone and done again): their entry stands.
+    if (await hasEntry(trx, row.id, reg.registrationId)) continue;
+    if (isOver(row, (await countSeats(trx, [row.id])).get(row.id))) continue;
     const seats = await takenSeats(trx, row.id);
-    if (seats.some((s) => s.registrationId === reg.registrationId)) continue;
     const seat = drawSeat(tablesOfRow(row), seats.map((s) => ({ table: s.tableNo, seat: s.seatNo })), random);
     if (seat) await insertSeat(trx, { tournamentId: row.id, registrationId: reg.registrationId, tableNo: seat.table, seatNo: seat.seat, seatedBy: by });
   }
   return seatsOf(trx, reg.registrationId);
 }
 
-/** An undone check-in gives its seats back. */
-export const unseat = (trx: Db, registrationId: string): Promise<void> => deleteSeatsOf(trx, registrationId);
+/** An undone check-in gives its seats back, under the tournaments' locks (the floor may be putting them out). */
+export async function unseat(trx: Db, registrationId: string): Promise<void> {
+  await lockTournamentsOf(trx, registrationId);
+  await deleteSeatsOf(trx, registrationId);
+}
+
+/** Over: its results are published, or one player is left of several (the winner). Nobody new sits in it. */
+function isOver(t: TournamentRow, counts: { entries: number; left: number } | undefined): boolean {
+  return t.resultsPublishedAt !== null || (counts !== undefined && counts.left === 1 && counts.entries > 1);
+}
 
 async function lockedOrMissing(trx: Db, id: number): Promise<TournamentRow> {
   const row = await lockTournament(trx, id);
@@ -56,6 +67,7 @@ async function lockedOrMissing(trx: Db, id: number): Promise<TournamentRow> {
 
 /** A seat for each entitled checked-in player of the locked tournament without one, in a random order. */
 async function drawWaiting(trx: Db, row: TournamentRow, by: AdminActor, random: RandomSource): Promise<{ seated: number; unseated: string[] }> {
+  if (isOver(row, (await countSeats(trx, [row.id])).get(row.id))) throw new HttpError(409, `The ${row.name} is over: nobody more can be seated in it.`);
   const seats = await listSeats(trx, row.id);
   const waiting = await checkedInWithoutSeat(trx, row.id, row.entitlingLevelIds);
   const result = drawAll(tablesOfRow(row), seatsAsDrawn(seats), waiting.map((w) => w.registrationId), random);

@@ -11,6 +11,7 @@ import { insertAuditEntry } from '../../../db/repositories/audit.ts';
 import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../../db/repositories/payment-keys.ts';
 import { deletePersonalLinks, findRegistrationsByEmail } from '../../../db/repositories/personal-links.ts';
 import { publishedResultsOf } from '../../../db/repositories/player-results.ts';
+import { lockTournamentsOf } from '../../../db/repositories/tournaments.ts';
 import { correctRegistration as storeCorrections, lockRegistration, setResultsListing } from '../../../db/repositories/registrations.ts';
 import { isSponsorLevel, itemName, levelName } from '../../../src/data/levels.ts';
 import {
@@ -124,6 +125,8 @@ export async function changeResultsListing(db: Kysely<Database>, token: string, 
     const reg = await lockRegistration(trx, opened.registrationId);
     if (!reg) throw new HttpError(404, invalidLinkMessage, { token: invalidLinkMessage });
     if (reg.resultsListing === resultsListing) return myRegistrationView(trx, reg);
+    // After a publish of a tournament they play, or before it, never during: publishing reads the listings under the tournament's lock.
+    await lockTournamentsOf(trx, reg.registrationId);
     await setResultsListing(trx, reg.registrationId, resultsListing);
     await insertAuditEntry(trx, { actor: 'registrant', tokenId: linkId(token), action: 'registration.results_listing', target: reg.registrationId, snapshot: { before: reg.resultsListing, after: resultsListing } });
     relisted = await relistPlayer(trx, reg.registrationId);

@@ -21,6 +21,7 @@
 //   POST   /api/admin/night/:id/break       { table } -> AdminTournament | 409 (the tables changed)
 //   POST   /api/admin/night/:id/prizes      PrizesInput (prize-input.ts: dollars as typed) -> AdminTournament | 400 per field (do not add up to the pool) | 409 (results published)
 //   POST   /api/admin/night/:id/publish     -> AdminTournament | 409 (still running)
+//   POST   /api/admin/night/:id/withdraw    -> AdminTournament | 409 (not published): off the site, to correct and publish again
 //   GET    /api/admin/export/results?edition= -> the edition's published results (xlsx)
 // Public:
 //   GET /api/results[?edition=YYYY] -> EditionResults (published results only; CDN cached, tag 'results', purged on publish)

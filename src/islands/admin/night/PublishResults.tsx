@@ -10,7 +10,7 @@ import ConfirmDialog from '../ConfirmDialog.tsx';
 import { displayVenueTime } from '../display.ts';
 import { refusalText } from '../kit/call.ts';
 import { useAdminSession } from '../kit/session.tsx';
-import { downloadResults, publishResults, resultsRefusals } from './night-api.ts';
+import { downloadResults, publishResults, resultsRefusals, withdrawResults } from './night-api.ts';
 
 interface Props {
   tournament: AdminTournament;
@@ -22,14 +22,26 @@ interface Props {
 export default function PublishResults({ tournament: t, onChange, decides }: Props) {
   const id = useId();
   const { guarded, say } = useAdminSession();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState<'publish' | 'export' | null>(null);
-  const [refused, setRefused] = useState<{ of: 'publish' | 'export'; message: string } | null>(null);
+  const [asking, setAsking] = useState<'publish' | 'withdraw' | null>(null);
+  const [busy, setBusy] = useState<'publish' | 'export' | 'withdraw' | null>(null);
+  const [refused, setRefused] = useState<{ of: 'publish' | 'export' | 'withdraw'; message: string } | null>(null);
   const winner = t.finished ? t.seats[0] : undefined;
   const edition = event.upcoming.year;
 
+  async function withdraw() {
+    setAsking(null);
+    setBusy('withdraw');
+    setRefused(null);
+    const result = await guarded((token) => withdrawResults(token, t.id), (f) => refusalText(f, 'The results were not taken down. Please try again.'), resultsRefusals);
+    setBusy(null);
+    if (result?.ok) {
+      say('success', `The results of the ${t.name} are off the site: correct them, then publish again.`);
+      onChange(result.data);
+    } else if (result) setRefused({ of: 'withdraw', message: result.message });
+  }
+
   async function publish() {
-    setAsking(false);
+    setAsking(null);
     setBusy('publish');
     setRefused(null);
     const result = await guarded((token) => publishResults(token, t.id), (f) => refusalText(f, 'The results were not published. Please try again.'), resultsRefusals);
@@ -49,7 +61,7 @@ export default function PublishResults({ tournament: t, onChange, decides }: Pro
     else if (result) setRefused({ of: 'export', message: result.message });
   }
 
-  const alert = (of: 'publish' | 'export') =>
+  const alert = (of: 'publish' | 'export' | 'withdraw') =>
     refused?.of === of ? (
       <p className="admin-night__refused" role="alert">
         {refused.message}
@@ -74,12 +86,18 @@ export default function PublishResults({ tournament: t, onChange, decides }: Pro
               See the results page
             </a>
             {decides ? (
-              <button type="button" className="admin-button admin-button--outline" disabled={busy !== null} onClick={() => void download()}>
-                {busy === 'export' ? 'Preparing...' : 'Export results (Excel)'}
-              </button>
+              <>
+                <button type="button" className="admin-button admin-button--outline" disabled={busy !== null} onClick={() => void download()}>
+                  {busy === 'export' ? 'Preparing...' : 'Export results (Excel)'}
+                </button>
+                <button type="button" className="admin-button admin-button--ghost" disabled={busy !== null} onClick={() => setAsking('withdraw')}>
+                  {busy === 'withdraw' ? 'Taking down...' : 'Take the results down'}
+                </button>
+              </>
             ) : null}
           </div>
           {alert('export')}
+          {alert('withdraw')}
         </>
       ) : !decides ? (
         <p className="admin-card__note">An organizer publishes the results on the site.</p>
@@ -87,7 +105,7 @@ export default function PublishResults({ tournament: t, onChange, decides }: Pro
         <>
           <p className="admin-card__note">Publishing puts the places, the names as each player agreed and the prizes on the site’s results page.</p>
           <div className="admin-card__actions">
-            <button type="button" className="admin-button admin-button--gold" disabled={busy !== null} onClick={() => setAsking(true)}>
+            <button type="button" className="admin-button admin-button--gold" disabled={busy !== null} onClick={() => setAsking('publish')}>
               {busy === 'publish' ? 'Publishing...' : 'Publish results'}
             </button>
           </div>
@@ -95,12 +113,20 @@ export default function PublishResults({ tournament: t, onChange, decides }: Pro
         </>
       )}
       <ConfirmDialog
-        open={asking}
+        open={asking === 'publish'}
         title={`Publish the results of the ${t.name}?`}
         message="Everyone can see them on the site’s results page."
         confirmLabel="Publish now"
         onConfirm={() => void publish()}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'withdraw'}
+        title={`Take the results of the ${t.name} down?`}
+        message="They leave the site’s results page until you publish again. Meanwhile you can undo the last elimination and change the prizes."
+        confirmLabel="Take them down"
+        onConfirm={() => void withdraw()}
+        onCancel={() => setAsking(null)}
       />
     </section>
   );

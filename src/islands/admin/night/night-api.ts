@@ -67,6 +67,9 @@ export const resultsRefusals = [...nightRefusals, 403];
 
 export const publishResults = (token: string, id: number) => call(`${tournament(id)}/publish`, { token, method: 'POST', read: parsed(adminTournamentSchema) });
 
+/** Takes the results off the site (to correct a place or a prize, then publish again). */
+export const withdrawResults = (token: string, id: number) => call(`${tournament(id)}/withdraw`, { token, method: 'POST', read: parsed(adminTournamentSchema) });
+
 /** The edition's published results as a spreadsheet, saved under the server's file name. */
 export const downloadResults = (token: string, edition: number) =>
   call(`/api/admin/export/results?edition=${edition}`, { token, read: savedAs(`WOOP_Results_${edition}.xlsx`, { serverName: true }) });
