@@ -12,6 +12,7 @@ import type { NewRegistration } from '../../db/database.ts';
 import { insertRegistration } from '../../db/repositories/registrations.ts';
 import { insertSeat, insertTournament, listTournaments, setTournamentFields } from '../../db/repositories/tournaments.ts';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
+import deleteRegistrationFn from '../../netlify/functions/admin-registration-delete.mts';
 import exportResults from '../../netlify/functions/admin-export-results.mts';
 import myRegistration from '../../netlify/functions/my-registration.mts';
 import { issuePersonalLink } from '../../netlify/lib/registration/personal-link.ts';
@@ -170,6 +171,16 @@ describe.each(testDatabases({ pooled: true }))('published results on $name', (da
     expect((await publish(main.id)).status).toBe(200);
     expect(((await readResults()).body as EditionResults).tournaments[0]!.standings).toHaveLength(6);
     expect(await db().selectFrom('adminAudit').select('action').where('action', '=', 'night.withdraw').execute()).toHaveLength(1);
+  });
+
+  it('keeps the place of a registration deleted after the results, without the person’s name', async () => {
+    const main = await mainEvent();
+    const ids = await sixPlayers(main.id);
+    expect((await publish(main.id)).status).toBe(200);
+    const removed = await deleteRegistrationFn(request(`/api/admin/registrations/${ids.ann}`, { method: 'DELETE', token: await validToken() }), { params: { registrationId: ids.ann } });
+    expect(removed.status).toBe(200);
+    const first = ((await readResults()).body as EditionResults).tournaments[0]!.standings[0];
+    expect(first).toEqual({ place: 1, tied: false, name: 'A player', company: null, prize: '$5,000.00' });
   });
 
   it('publishes again after a correction, replacing the snapshot; a player who changes their listing is shown as they now chose', async () => {

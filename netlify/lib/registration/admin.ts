@@ -12,6 +12,9 @@ import { findRegistration, lockRegistration, lockRegistrationType } from '../../
 import { HttpError } from '../platform/http.ts';
 import { sendQueued } from '../platform/mail/outbox.ts';
 import { offerPlacesFreedBy } from '../waiting-list/offers.ts';
+import { setPublishedName } from '../../../db/repositories/player-results.ts';
+import { listedAs } from '../../../src/domain/tournament/results-listing.ts';
+import { purgeResults } from '../night/results.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { isoTime } from '../platform/iso-time.ts';
 
@@ -57,16 +60,21 @@ export function adminRegistrationId(param: string | undefined): string {
 /**
  * Deletes the registration with its audit row (the row and the codes it had spent), under its
  * level's lock, and offers the places it gave back to the next in line; false when there is none.
+ * Published results keep the place but no longer name the person (a deletion is often a request
+ * to be forgotten).
  */
 export async function deleteRegistration(db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> {
-  const mailIds = await db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const type = (await findRegistration(trx, registrationId))?.registrationType;
     if (type) await lockRegistrationType(trx, type);
     const reg = await lockRegistration(trx, registrationId);
-    if (!reg || !(await deleteRegistrationWithAudit(trx, registrationId, by))) return null;
-    return offerPlacesFreedBy(trx, reg);
+    if (!reg) return null;
+    const unnamed = (await setPublishedName(trx, registrationId, listedAs('hidden', reg))) > 0;
+    if (!(await deleteRegistrationWithAudit(trx, registrationId, by))) return null;
+    return { mailIds: await offerPlacesFreedBy(trx, reg), unnamed };
   });
-  if (!mailIds) return false;
-  await sendQueued(db, mailIds);
+  if (!done) return false;
+  if (done.unnamed) await purgeResults();
+  await sendQueued(db, done.mailIds);
   return true;
 }
