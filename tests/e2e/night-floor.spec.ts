@@ -12,6 +12,7 @@ import type { AdminNight, AdminTournament, OutView, SeatView } from '../../src/d
 import type { BalanceInput } from '../../src/domain/tournament/floor-input.ts';
 import { breakTable, drawAll, floorTask, tablesOf } from '../../src/domain/tournament/seating.ts';
 import type { Step } from '../../src/domain/tournament/structure.ts';
+import { stats } from '../fixtures/admin-dashboard.ts';
 import { violations } from './helpers/admin.ts';
 
 const structure: Step[] = [
@@ -73,7 +74,7 @@ const notLast = 'This is not the last elimination any more: another phone record
 const stillRunning = 'The Main Event is still running: publish its results once one player is left.';
 
 /** The night's admin API over one tournament; `sent` keeps each POST. */
-async function mockNight(page: Page, t: AdminTournament) {
+async function mockNight(page: Page, t: AdminTournament, role: 'floor' | 'organizer' = 'floor') {
   const night: AdminNight = { levels: [{ id: 'all-in', name: 'All In' }], tournaments: [t] };
   const sent: { path: string; body: unknown }[] = [];
   const json = (body: unknown, status = 200) => ({ status, json: body });
@@ -81,7 +82,8 @@ async function mockNight(page: Page, t: AdminTournament) {
   const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
 
   await page.route('**/api/admin/login', (route) => route.fulfill({ json: { token: 'mock-token' } }));
-  await page.route('**/api/admin/session', (route) => route.fulfill({ json: { accountId: 'a1', name: 'Mock floor', role: 'floor', expiresAt: '2030-01-01T00:00:00.000Z' } }));
+  await page.route('**/api/admin/session', (route) => route.fulfill({ json: { accountId: 'a1', name: `Mock ${role}`, role, expiresAt: '2030-01-01T00:00:00.000Z' } }));
+  await page.route('**/api/admin/stats', (route) => route.fulfill({ json: stats }));
   await page.route('**/api/time', (route) => route.fulfill({ json: { now: Date.now() } }));
   await page.route('**/api/admin/export/results**', (route) => {
     sent.push({ path: new URL(route.request().url()).pathname + new URL(route.request().url()).search, body: null });
@@ -146,10 +148,12 @@ async function mockNight(page: Page, t: AdminTournament) {
   return { sent, posted: (suffix: string) => sent.filter((s) => s.path.endsWith(suffix)).map((s) => s.body) };
 }
 
-async function openFloor(page: Page) {
+async function openFloor(page: Page, role: 'floor' | 'organizer' = 'floor') {
   await page.goto('/admin');
   await page.getByLabel('Admin password').fill('any password: the API is mocked');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The floor's phone opens on the night; an organizer's dashboard opens it with a button.
+  if (role === 'organizer') await page.getByRole('button', { name: 'The night' }).click();
   const play = page.getByRole('region', { name: 'Tables in play: Main Event' });
   await expect(play).toBeVisible();
   return play;
@@ -305,8 +309,15 @@ test.describe('on the floor’s phone', () => {
     const t = tournament([1, 1, 1], 8);
     putOut(t, [{ registrationId: idOf(2) }]);
     putOut(t, [{ registrationId: idOf(1) }]);
-    const api = await mockNight(page, t);
-    const play = await openFloor(page);
+    // The floor sees the winner; publishing is the organizer's.
+    const floor = await (await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await mockNight(floor, t);
+    await expect((await openFloor(floor)).getByRole('region', { name: 'Results' })).toContainText('An organizer publishes the results on the site.');
+    await expect(floor.getByRole('button', { name: 'Publish results' })).toHaveCount(0);
+    await floor.context().close();
+
+    const api = await mockNight(page, t, 'organizer');
+    const play = await openFloor(page, 'organizer');
     const results = play.getByRole('region', { name: 'Results' });
     await expect(results).toContainText('The Main Event is over: Ann Lee wins.');
     await expect(play.getByRole('list', { name: 'Places in the Main Event' }).getByRole('listitem')).toHaveText([/^1stAnn Lee\s*Winner/, /^2ndBo Park/, /^3rdCy Moss/]);

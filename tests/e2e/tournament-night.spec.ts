@@ -194,4 +194,20 @@ test('a tournament of 12 at 2 tables played to its winner on the floor’s phone
   await expect(page.getByText(/Main Event: 1st place — \$600/)).toBeVisible();
   await noViolations(page);
   await page.screenshot({ path: test.info().outputPath('winner-390.png'), fullPage: true });
+
+  // A correction: the organizer takes the results down (the results page has none meanwhile), then publishes again.
+  await page.goto(`${site}/admin`);
+  if (await page.getByLabel('Admin password').isVisible()) {
+    await page.getByLabel('Admin password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.getByRole('button', { name: 'The night' }).click();
+  await results.getByRole('button', { name: 'Take the results down' }).click();
+  await page.getByRole('dialog', { name: 'Take the results of the Main Event down?' }).getByRole('button', { name: 'Take them down' }).click();
+  await expect(results.getByRole('button', { name: 'Publish results' })).toBeVisible();
+  expect((await (await request.get(`${site}/api/results`)).json()).tournaments).toEqual([]);
+  await results.getByRole('button', { name: 'Publish results' }).click();
+  await page.getByRole('dialog', { name: 'Publish the results of the Main Event?' }).getByRole('button', { name: 'Publish now' }).click();
+  await expect(results).toContainText('Published');
+  expect((await (await request.get(`${site}/api/results`)).json()).tournaments[0].standings).toHaveLength(12);
 });
