@@ -3,72 +3,27 @@
 // view until one is left, confirming the balancing move and the table break the screen asks for on
 // the way; the organizer publishes the results; they show on the results page and on the winner's
 // personal page (the link from their confirmation e-mail). axe finds nothing on the screens touched.
-// Its own server (scripts/serve.ts on E2E_TOURNAMENT_PORT, an in-memory PGlite served over the
-// PostgreSQL protocol): the shared e2e server's Main Event is the other night specs' room.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Kysely } from 'kysely';
-import { createDb, openPglite } from '../../db/client.ts';
-import type { Database } from '../../db/database.ts';
-import { servePglite, type PgliteServer } from '../../db/pglite-server.ts';
-import { startServer, stopServer } from '../../scripts/server-process.ts';
+// Its own server (helpers/own-server.ts, on E2E_TOURNAMENT_PORT): the shared e2e server's Main Event
+// is the other night specs' room.
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminNight, AdminTournament } from '../../src/domain/tournament/contract.ts';
 import { attendeePayload } from '../integration/requests.ts';
-import { decodeHeader, parseMail, partOfType } from '../integration/smtp-sink.ts';
+import { violations } from './helpers/admin.ts';
+import { ownServer } from './helpers/own-server.ts';
 
-const port = Number(process.env.E2E_TOURNAMENT_PORT || 8995);
-const site = `http://localhost:${port}`;
 const password = 'tournament-night-admin-password';
+const { site, db, mailsTo } = ownServer({ port: Number(process.env.E2E_TOURNAMENT_PORT || 8995), name: 'tournament-night', adminPassword: password, env: { WOOP_OPEN_LEVELS: 'just-main-event' } });
 const players = ['Ann Lee', 'Bo Park', 'Cy Moss', 'Di Fox', 'Ed Hart', 'Flo Gray', 'Gus Vale', 'Hal Snow', 'Ida Roth', 'Jo King', 'Kai Dunn', 'Lou Reed'];
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, actionTimeout: 30_000, navigationTimeout: 60_000 });
 
-let server: ChildProcess | undefined;
-let database: PgliteServer;
-let db: Kysely<Database>;
-let outbox: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  database = await servePglite(await openPglite('memory'));
-  outbox = mkdtempSync(path.join(tmpdir(), 'woop-tournament-mail-'));
-  server = await startServer({
-    port,
-    quiet: true,
-    env: {
-      DATABASE_URL: database.url, // the server migrates it at start
-      PAYPAL_ENV: 'local',
-      MAIL_OUTBOX_DIR: outbox,
-      WOOP_RATE_LIMITS: 'off',
-      WOOP_OPEN_LEVELS: 'just-main-event',
-      ADMIN_PASSWORD: password,
-      ADMIN_TOKEN_SECRET: 'tournament-night-admin-token-secret-0123456789abcdef',
-    },
-  });
-  db = await createDb(database.url, { max: 1 });
-});
-
-test.afterAll(async () => {
-  await db?.destroy();
-  if (server) await stopServer(server);
-  await database?.close();
-  rmSync(outbox, { recursive: true, force: true });
-});
-
 const emailOf = (name: string) => `${name.toLowerCase().replace(' ', '.')}@example.com`;
 
 /** The personal link in the confirmation e-mail to `to`, as the player would open it. */
 function personalLink(to: string): string {
-  const mail = readdirSync(outbox)
-    .sort()
-    .map((file) => parseMail(readFileSync(path.join(outbox, file), 'utf8')))
-    .find((m) => m.headers.to?.includes(to) && /registration/i.test(decodeHeader(m.headers.subject!)));
-  const link = /https?:\/\/\S+\/my-registration#[A-Za-z0-9_-]{22}/.exec(partOfType(mail!.parts, 'text/plain')!.body)?.[0];
+  const mail = mailsTo(to).find((m) => m.subject.includes('registration confirmed'));
+  const link = /https?:\/\/\S+\/my-registration#[A-Za-z0-9_-]{22}/.exec(mail?.text ?? '')?.[0];
   expect(link, `a personal link in the e-mail to ${to}`).toBeTruthy();
   return `${site}${new URL(link!).pathname}${new URL(link!).hash}`;
 }
@@ -85,10 +40,6 @@ async function adminApi(request: APIRequestContext) {
   return { mainEvent, act };
 }
 
-const noViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 test('a tournament of 12 at 2 tables played to its winner on the floor’s phone, its results published on the site', async ({ page, request }) => {
   // Registered (free with the karl0 code), then checked in at the door (the door's screens are check-in.spec.ts's).
@@ -99,7 +50,7 @@ test('a tournament of 12 at 2 tables played to its winner on the floor’s phone
     });
     expect(sale.status(), await sale.text()).toBe(201);
   }
-  await db.updateTable('registrations').set({ checkedInAt: new Date() }).execute();
+  await db().updateTable('registrations').set({ checkedInAt: new Date() }).execute();
 
   // The organizer's set-up: 2 tables of 6, everyone seated, a $1,000 pool, the clock running.
   const api = await adminApi(request);
@@ -136,7 +87,7 @@ test('a tournament of 12 at 2 tables played to its winner on the floor’s phone
   await putOut(atTable1.slice(0, 2));
   const move = play.getByRole('region', { name: 'Move a player from Table 2 to Table 1' });
   await expect(move).toBeVisible();
-  await noViolations(page);
+  expect(await violations(page)).toEqual([]);
   await play.screenshot({ path: test.info().outputPath('floor-move-390.png') });
   await move.getByRole('combobox', { name: 'Player to move from Table 2' }).selectOption({ index: 1 });
   await move.getByRole('combobox', { name: 'Open seat at Table 1' }).selectOption({ index: 1 });
@@ -177,7 +128,7 @@ test('a tournament of 12 at 2 tables played to its winner on the floor’s phone
   await results.getByRole('button', { name: 'Publish results' }).click();
   await page.getByRole('dialog', { name: 'Publish the results of the Main Event?' }).getByRole('button', { name: 'Publish now' }).click();
   await expect(results).toContainText('Published');
-  await noViolations(page);
+  expect(await violations(page)).toEqual([]);
 
   // The results page: the winner first with the prize, all 12 places.
   await page.goto(`${site}/results`);
@@ -186,13 +137,13 @@ test('a tournament of 12 at 2 tables played to its winner on the floor’s phone
   await expect(standings.getByRole('row').nth(1)).toContainText(winnerName);
   await expect(standings.getByRole('row').nth(1)).toContainText(`${winner.lastName} Energy`);
   await expect(standings.getByRole('row').nth(1)).toContainText('$600');
-  await noViolations(page);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('results-390.png'), fullPage: true });
 
   // The winner's personal page says so.
   await page.goto(personalLink(emailOf(winnerName)));
   await expect(page.getByText(/Main Event: 1st place — \$600/)).toBeVisible();
-  await noViolations(page);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('winner-390.png'), fullPage: true });
 
   // A correction: the organizer takes the results down (the results page has none meanwhile), then publishes again.

@@ -5,68 +5,20 @@
 // the past in the database, as time passing would, then the scheduled run) goes to the next person.
 // Its own server (scripts/serve.ts on E2E_WAITING_LIST_PORT) on a database this spec serves itself
 // (an in-memory PGlite over the PostgreSQL protocol), so it can move an offer's end.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { sql, type Kysely } from 'kysely';
-import { createDb, openPglite } from '../../db/client.ts';
-import type { Database } from '../../db/database.ts';
-import { servePglite, type PgliteServer } from '../../db/pglite-server.ts';
-import { startServer, stopServer } from '../../scripts/server-process.ts';
+import { sql } from 'kysely';
 import { attendeePayload } from '../integration/requests.ts';
-import { decodeHeader, parseMail, partOfType } from '../integration/smtp-sink.ts';
+import { ownServer } from './helpers/own-server.ts';
 import { field, fillVisitor, annie, islandsReady, submitButton } from './registration-helpers.ts';
 
-const port = Number(process.env.E2E_WAITING_LIST_PORT || 8993);
-const site = `http://localhost:${port}`;
 const password = 'waiting-list-admin-password';
+const { site, db: database, mailsTo } = ownServer({ port: Number(process.env.E2E_WAITING_LIST_PORT || 8993), name: 'waiting-list', adminPassword: password });
 const level = 'Just Main Event';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, actionTimeout: 30_000, navigationTimeout: 60_000 });
 
-let server: ChildProcess | undefined;
-let database: PgliteServer;
-let db: Kysely<Database>;
-let outbox: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  database = await servePglite(await openPglite('memory'));
-  outbox = mkdtempSync(path.join(tmpdir(), 'woop-waiting-list-mail-'));
-  server = await startServer({
-    port,
-    quiet: true,
-    env: {
-      DATABASE_URL: database.url, // the server migrates it at start
-      PAYPAL_ENV: 'local',
-      MAIL_OUTBOX_DIR: outbox,
-      WOOP_RATE_LIMITS: 'off',
-      ADMIN_PASSWORD: password,
-      ADMIN_TOKEN_SECRET: 'waiting-list-admin-token-secret-0123456789abcdef',
-    },
-  });
-  db = await createDb(database.url, { max: 1 });
-});
-
-test.afterAll(async () => {
-  await db?.destroy();
-  if (server) await stopServer(server);
-  await database?.close();
-  rmSync(outbox, { recursive: true, force: true });
-});
-
-/** The e-mails written to this server's outbox for `to`, oldest first, as a mail program reads them. */
-function mailsTo(to: string) {
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => parseMail(readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((m) => m.headers.to?.includes(to))
-    .map((m) => ({ subject: decodeHeader(m.headers.subject!), text: partOfType(m.parts, 'text/plain')!.body }));
-}
 const offerLink = async (to: string) => {
   let link = '';
   await expect.poll(() => (link = /https?:\/\/\S+#offer=[0-9a-f]{32}/.exec(mailsTo(to).find((m) => m.subject.includes('is yours until'))?.text ?? '')?.[0] ?? '')).not.toBe('');
@@ -158,7 +110,7 @@ test('a place freed goes to the first in line, who registers and pays from the e
   // scheduled run, as Netlify runs it, ends it, tells him, and offers the place to Cat.
   await setCapacity(page, '3');
   await offerLink('bob@example.com');
-  await db.updateTable('waitingListEntries').set({ offerExpiresAt: sql<Date>`now() - interval '1 minute'` }).where('email', '=', 'bob@example.com').execute();
+  await database().updateTable('waitingListEntries').set({ offerExpiresAt: sql<Date>`now() - interval '1 minute'` }).where('email', '=', 'bob@example.com').execute();
   expect((await page.request.post(`${site}/.netlify/functions/waiting-list-expiry`, { data: { next_run: new Date().toISOString() } })).status()).toBe(204);
   await expect.poll(() => mailsTo('bob@example.com').map((m) => m.subject)).toContain(`WOOP: your offer for the ${level} has ended`);
   await offerLink('cat@example.com');
