@@ -16,7 +16,7 @@ test('chosen at registration, changed on the personal page, kept after a reload'
   await page.goto('/registration');
   await islandsReady(page);
   await expect(choice(page)).toHaveAccessibleDescription(note);
-  await expect(choice(page).getByRole('radio', { name: 'My name and company' })).toBeChecked();
+  await expect(choice(page).getByRole('radio', { name: 'My name and employer' })).toBeChecked();
   await expect(choice(page).getByRole('radio')).toHaveCount(3);
   await choice(page).getByRole('radio', { name: /^Not my name/ }).check();
 

@@ -11,7 +11,7 @@ export const unnamedPlayer = 'A player';
 
 /** The choice's words on the forms. */
 export const resultsListingLabels: Record<ResultsListing, string> = {
-  'name-and-company': 'My name and company',
+  'name-and-company': 'My name and employer',
   name: 'My name only',
   // The words in quotes kept on one line (a no-break space): a phone wraps before them, not inside.
   hidden: `Not my name (listed as “${unnamedPlayer.replaceAll(' ', '\u00a0')}”)`,
