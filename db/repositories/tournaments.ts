@@ -95,14 +95,18 @@ export async function countPlayersAt(db: Db, levelIds: readonly string[]): Promi
 export type SeatWithName = Omit<TournamentSeat, 'tableNo' | 'seatNo'> & { tableNo: number; seatNo: number; firstName: string; lastName: string };
 export type OutWithName = TournamentSeat & { finishPlace: number; handNo: number; firstName: string; lastName: string };
 
-/** The tournament's seated players with their names (names only: the floor sees nothing else); players out are not here. */
-export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithName[]> {
-  const rows = await db
+/** The tournament's rows (seated and out) with the players' names. */
+const entriesWithNames = (db: Db, tournamentId: number) =>
+  db
     .selectFrom('tournamentSeats as s')
     .innerJoin('registrations as r', 'r.registrationId', 's.registrationId')
     .selectAll('s')
     .select(['r.firstName', 'r.lastName'])
-    .where('s.tournamentId', '=', tournamentId)
+    .where('s.tournamentId', '=', tournamentId);
+
+/** The tournament's seated players with their names (names only: the floor sees nothing else); players out are not here. */
+export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithName[]> {
+  const rows = await entriesWithNames(db, tournamentId)
     .where('s.finishPlace', 'is', null)
     .orderBy('s.tableNo')
     .orderBy('s.seatNo')
@@ -112,12 +116,7 @@ export async function listSeats(db: Db, tournamentId: number): Promise<SeatWithN
 
 /** The tournament's players out, best place first (the last hand first among equals). */
 export async function listOut(db: Db, tournamentId: number): Promise<OutWithName[]> {
-  const rows = await db
-    .selectFrom('tournamentSeats as s')
-    .innerJoin('registrations as r', 'r.registrationId', 's.registrationId')
-    .selectAll('s')
-    .select(['r.firstName', 'r.lastName'])
-    .where('s.tournamentId', '=', tournamentId)
+  const rows = await entriesWithNames(db, tournamentId)
     .where('s.finishPlace', 'is not', null)
     .orderBy('s.finishPlace')
     .orderBy('s.handNo', 'desc')

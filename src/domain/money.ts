@@ -18,6 +18,9 @@ export const formatAmount = (cents: Cents): string => (cents / 100).toFixed(2);
 export const formatUsd = (cents: Cents): string =>
   `$${(withDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(cents / 100)}`;
 
+/** "5,000", or "1,250.50" when there are cents: an amount as a person types it (no symbol). */
+export const formatDollars = (cents: Cents): string => (cents % 100 === 0 ? formatPrice(cents) : formatUsd(cents).slice(1));
+
 /**
  * The most an organizer can enter as a price, a discount or a payment received: far above any
  * level, and far below what the database's integer cents hold ($21,474,836.47), so a typo gets a

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TournamentRow } from '../../../db/database.ts';
 import { checkedInWithoutSeat, findTournament, listDisplayLinks, listOut, listSeats } from '../../../db/repositories/tournaments.ts';
 import type { AdminNight, AdminTournament } from '../../../src/domain/tournament/contract.ts';
+import { isTied } from '../../../src/domain/tournament/places.ts';
 import { HttpError } from '../platform/http.ts';
 import { isoTime } from '../platform/iso-time.ts';
 import { floorTaskOf } from './floor-moves.ts';
@@ -31,7 +32,7 @@ async function adminTournament(db: Kysely<Database>, row: TournamentRow): Promis
       firstName: o.firstName,
       lastName: o.lastName,
       place: o.finishPlace,
-      tied: out.some((x) => x !== o && x.finishPlace === o.finishPlace),
+      tied: isTied(o.finishPlace, out.map((x) => x.finishPlace)),
       hand: o.handNo,
       table: o.outTableNo,
       seat: o.outSeatNo,

@@ -40,3 +40,6 @@ export function placesOfHand(playersIn: number, out: readonly PlayerOut[]): Plac
   // Competition ranking: a player's place is the best of the hand plus how many started it with more chips.
   return out.map((p) => ({ playerId: p.playerId, place: best + stacks.filter((s) => s! > p.stack!).length }));
 }
+
+/** Whether `place` is shared: players out in one hand who tie are all recorded at it. */
+export const isTied = (place: number, places: readonly number[]): boolean => places.filter((p) => p === place).length > 1;

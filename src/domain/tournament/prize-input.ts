@@ -4,12 +4,12 @@
 // (the same errors, and nothing changed): "prizePool", "prizes.2.amount". Below it, the form's
 // values: the rows typed, how many are paid, and the amounts proposed from the pool. Pure.
 import { fieldErrors } from '../field-errors.ts';
-import { maxAmountCents, parseAmount, tooMuchMessage, type Cents } from '../money.ts';
+import { formatDollars, maxAmountCents, parseAmount, tooMuchMessage, type Cents } from '../money.ts';
 import { ordinal } from '../ordinal.ts';
 import { oneLine } from '../schemas.ts';
 import { z } from '../zod.ts';
 import type { AdminTournament, Prize } from './contract.ts';
-import { dollarsText, maxPaidPlaces, placeProblem, prizesProblem, proposePrizes } from './prizes.ts';
+import { maxPaidPlaces, placeProblem, prizesProblem, proposePrizes } from './prizes.ts';
 import { whole } from './setup.ts';
 
 const dollarsMessage = (what: string) => `Enter ${what} in dollars, for example 1,250 or 1250.00`;
@@ -78,8 +78,8 @@ const blankRow: PrizeRow = { amount: '', prize: '' };
 
 /** The form's values from a tournament as the server answered it. */
 export function prizeFields(tournament: Pick<AdminTournament, 'prizePoolCents' | 'prizes'>): PrizeFields {
-  const rows = tournament.prizes.map((p) => ({ amount: p.amountCents === null ? '' : dollarsText(p.amountCents), prize: p.prize ?? '' }));
-  return { prizePool: tournament.prizePoolCents === null ? '' : dollarsText(tournament.prizePoolCents), places: rows.length === 0 ? '' : String(rows.length), count: rows.length, rows };
+  const rows = tournament.prizes.map((p) => ({ amount: p.amountCents === null ? '' : formatDollars(p.amountCents), prize: p.prize ?? '' }));
+  return { prizePool: tournament.prizePoolCents === null ? '' : formatDollars(tournament.prizePoolCents), places: rows.length === 0 ? '' : String(rows.length), count: rows.length, rows };
 }
 
 const placesSchema = whole('the number of paid places', 0, maxPaidPlaces);
@@ -128,6 +128,6 @@ export function proposeInto(fields: PrizeFields): { fields: PrizeFields } | { er
   const paid = fields.rows.slice(0, fields.count).flatMap((r, i) => (r.prize.trim() === '' ? [i] : []));
   if (paid.length === 0) return { errors: { places: 'Every place shown has a named prize: clear one to give it an amount' } };
   const amounts = proposePrizes(pool, paid.length);
-  const rows = fields.rows.map((r, i) => (paid.includes(i) ? { ...r, amount: dollarsText(amounts[paid.indexOf(i)]!) } : r));
+  const rows = fields.rows.map((r, i) => (paid.includes(i) ? { ...r, amount: formatDollars(amounts[paid.indexOf(i)]!) } : r));
   return { fields: { ...fields, rows } };
 }

@@ -4,7 +4,7 @@
 // of all those places: the amounts split evenly, a cent left over to each of the first in the
 // standings' order, so the shares always add up to the places' amounts; named prizes are listed for
 // the group to share.
-import { formatPrice, formatUsd, type Cents } from '../money.ts';
+import { formatDollars, formatPrice, formatUsd, type Cents } from '../money.ts';
 import { ordinal } from '../ordinal.ts';
 import type { Prize } from './contract.ts';
 
@@ -102,8 +102,5 @@ export function prizesProblem(poolCents: Cents | null, prizes: readonly Prize[])
   return null;
 }
 
-/** An amount as the prizes write it, without the dollar sign: "5,000", or "1,250.50" with cents. */
-export const dollarsText = (cents: Cents): string => (cents % 100 === 0 ? formatPrice(cents) : formatUsd(cents).slice(1));
-
 /** A prize as every screen writes it: "$5,000", "$1,250.50", or the named prize ("Trophy"). */
-export const prizeWords = (prize: Prize): string => (prize.amountCents === null ? (prize.prize ?? '') : `$${dollarsText(prize.amountCents)}`);
+export const prizeWords = (prize: Prize): string => (prize.amountCents === null ? (prize.prize ?? '') : `$${formatDollars(prize.amountCents)}`);

@@ -4,6 +4,7 @@
 // shown with; the edition a results address asks for.
 import { formatUsd } from '../money.ts';
 import type { Prize } from './contract.ts';
+import { isTied } from './places.ts';
 import { prizesOfFinishers, type PrizeShare } from './prizes.ts';
 import { listedAs, type ResultsListing } from './results-listing.ts';
 
@@ -46,7 +47,7 @@ export function publishedStandings(winner: Omit<Finisher, 'place'>, out: readonl
     const share = shares.get(f.registrationId);
     return {
       place: f.place,
-      tied: finishers.some((x) => x !== f && x.place === f.place),
+      tied: isTied(f.place, finishers.map((x) => x.place)),
       registrationId: f.registrationId,
       ...listedAs(f.listing, f),
       prize: shareWords(share),
