@@ -43,6 +43,9 @@ test('registration: Register & Pay waits for the script, says why, and loses not
   await expect(page.getByText(loadingNote)).toBeVisible();
   // Both ways of sending a form: Enter in a field, and a click on the button.
   await field(page, 'ZIP code').press('Enter');
+  // A forced click skips Playwright's wait for a still element: scrolled into view first (which
+  // waits for it), it lands on the button and not on what passed under the pointer while scrolling.
+  await button.scrollIntoViewIfNeeded();
   await button.click({ force: true });
 
   release();
