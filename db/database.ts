@@ -95,6 +95,10 @@ export interface RegistrationsTable {
   waitingListEntryId: ColumnType<number | null, number | null | undefined, number | null>;
   /** How the player appears in public results (src/domain/tournament/results-listing.ts). */
   resultsListing: ColumnType<ResultsListing, ResultsListing | undefined, ResultsListing>;
+  /** Places the row takes under its level's capacity: 1, N for an order of N seats (not a player itself), 0 for a player named on an order's seat. */
+  seats: ColumnType<number, number | undefined, number>;
+  /** A player named on an order's seat: the order's registrationId (the order pays and holds the place). */
+  orderId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationInterestsTable {
@@ -433,6 +437,33 @@ export interface WaitingListEntriesTable {
   updatedAt: Timestamp;
 }
 
+/** One seat of an order (netlify/lib/seats): its current holder and its one open claim or transfer link. */
+export interface OrderSeatsTable {
+  id: Generated<number>;
+  orderId: string;
+  seatNo: number;
+  /** The player row holding the seat now; null while the seat is not named yet. */
+  holderId: string | null;
+  /** 'claim' (an unnamed seat, for a colleague to fill in) or 'transfer' (handed to someone who confirms). */
+  linkKind: 'claim' | 'transfer' | null;
+  /** SHA-256 of the link's token; a new link replaces the old one. */
+  linkTokenHash: string | null;
+  linkFirstName: string | null;
+  linkLastName: string | null;
+  linkEmail: string | null;
+  /** Who sent the link: a registrationId (the buyer or the holder). */
+  linkSentBy: string | null;
+  linkSentAt: Date | null;
+  updatedAt: Timestamp;
+}
+
+export interface SeatSettingsTable {
+  id: number;
+  maxSeats: number;
+  transferCutoffHours: number;
+  updatedAt: Timestamp;
+}
+
 export interface WaitingListSettingsTable {
   id: number;
   offerHours: number;
@@ -558,6 +589,8 @@ export interface Database {
   salesItems: SalesItemsTable;
   waitingListEntries: WaitingListEntriesTable;
   waitingListSettings: WaitingListSettingsTable;
+  orderSeats: OrderSeatsTable;
+  seatSettings: SeatSettingsTable;
   tournaments: TournamentsTable;
   tournamentSeats: TournamentSeatsTable;
   tournamentDisplayLinks: TournamentDisplayLinksTable;
@@ -577,6 +610,7 @@ export type PaypalOrder = Selectable<PaypalOrdersTable>;
 export type Announcement = Selectable<AnnouncementsTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 export type SalesItemRow = Selectable<SalesItemsTable>;
+export type OrderSeat = Selectable<OrderSeatsTable>;
 export type WaitingListEntry = Selectable<WaitingListEntriesTable>;
 export type TournamentRow = Selectable<TournamentsTable>;
 export type TournamentSeat = Selectable<TournamentSeatsTable>;

@@ -8,6 +8,7 @@ import { interestSchema, registrationSchema, resultsListingSchema, sponsorRegist
 import { doorSeatsSchema } from './tournament/door-seat.ts';
 import { playerResultsSchema } from './tournament/player-result.ts';
 import { resultsListings } from './tournament/results-listing.ts';
+import { heldSeatViewSchema, orderViewSchema } from './seats/views.ts';
 
 export const invalidLinkMessage = 'This link is not valid. Enter your e-mail below and we will send you a new one.';
 
@@ -86,6 +87,10 @@ export const myRegistrationSchema = z.object({
   resultsListing: z.enum(resultsListings),
   /** Their places once the results are published: "Main Event", 3rd, the prize's words. */
   results: playerResultsSchema,
+  /** An order of several seats (the buyer's page): each seat and its player. */
+  order: orderViewSchema.nullable(),
+  /** A player named on an order's seat: the seat, and handing it over. */
+  heldSeat: heldSeatViewSchema.nullable(),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

@@ -6,6 +6,7 @@ import { offerLinkInvalidMessage } from './waiting-list/contract.ts';
 import { offerTokenPattern } from './waiting-list/offer-token.ts';
 import { defaultResultsListing, resultsListingMessage, resultsListings } from './tournament/results-listing.ts';
 
+const seatsMessage = 'Please choose a number of seats';
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
 /** C0 and C1 control characters (tab, CR, LF ...), DEL and the Unicode line separators. A one-line
@@ -58,6 +59,8 @@ export const registrationSchema = z.object({
   offerToken: z.string().regex(offerTokenPattern, offerLinkInvalidMessage).optional(),
   /** How the player appears in the published results (name and company unless they choose otherwise). */
   resultsListing: resultsListingSchema.optional().default(defaultResultsListing),
+  /** Seats of a player level bought at once (2 or more: an order whose buyer names the players later, src/domain/seats). */
+  seats: z.coerce.number(seatsMessage).int(seatsMessage).min(1, seatsMessage).max(50, seatsMessage).optional().default(1),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

@@ -1,0 +1,32 @@
+// The rules of an order's seats (netlify/lib/seats applies them under the order's lock): what a seat
+// is now, who may do what with it, and when players' transfers close. Pure.
+export const linkKinds = ['claim', 'transfer'] as const;
+export type LinkKind = (typeof linkKinds)[number];
+
+/** An order: a registration of 2 or more seats, whose buyer pays and is not a player by it. */
+export const isOrder = (reg: { seats: number }): boolean => reg.seats > 1;
+
+/** When players' transfers close: `cutoffHours` before the event's start (null: no start known, never). */
+export const transfersCloseAt = (eventStart: Date | null, cutoffHours: number): Date | null =>
+  eventStart ? new Date(eventStart.getTime() - cutoffHours * 3_600_000) : null;
+
+export const transfersOpen = (now: Date, closeAt: Date | null): boolean => closeAt === null || now.getTime() < closeAt.getTime();
+
+export const seatLinkInvalidMessage = 'This seat link is not valid any more: it has been used, or a newer link replaced it.';
+export const seatNotPaidMessage = 'The seats can be named once the order is paid.';
+export const noSuchSeatMessage = 'There is no such seat in this order.';
+export const seatNamedMessage = 'This seat already has a player.';
+export const seatUnnamedMessage = 'This seat has no player yet: name one or send a claim link.';
+export const notYourSeatMessage = 'Only the buyer or the seat\u2019s player can hand this seat over.';
+export const sameHolderMessage = 'This seat is already held by this person: enter the e-mail address of the person who takes it.';
+export const seatCheckedInMessage = 'This seat\u2019s player is checked in: undo the check-in first.';
+export const orderCanceledMessage = 'This order is no longer paid, so its seats cannot change.';
+export const transfersClosedMessage = (label: string): string =>
+  `Seats can no longer be handed over: transfers closed on ${label}. Please contact the organizers.`;
+export const tooManySeatsMessage = (max: number): string => `You can buy at most ${max} seats in one registration.`;
+export const seatsLeftMessage = (left: number): string => `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at this level.`;
+export const seatsPromoMessage = 'A promo code or sponsor entry covers one seat: register with 1 seat to use it.';
+export const seatsForPlayersMessage = 'Several seats can be bought for player levels only.';
+
+/** What the admin list and the exports show for a seat nobody has been named to. */
+export const notNamedYet = 'not named yet';
