@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db, Registration } from '../database.ts';
 import { auditActorColumns, type AdminActor } from './audit.ts';
-import { registrationHolds } from './holds.ts';
+import { isPlayerRow, registrationHolds } from './holds.ts';
 
 export type CheckInRow = Registration & { holds: boolean };
 
@@ -33,6 +33,8 @@ export async function searchForCheckIn(db: Db, query: string, limit: number, byE
         eb('registrationId', 'ilike', pattern),
       ]),
     )
+    // The door finds players: a seat's current holder, never the order that paid for it nor one who handed it over.
+    .where(isPlayerRow())
     .orderBy(sql`payment_status in ('paid', 'comped')`, 'desc')
     .orderBy('lastName')
     .orderBy('firstName')
@@ -76,6 +78,7 @@ export async function countCheckIns(db: Db): Promise<{ checkedIn: number; expect
     ])
     .where('paymentStatus', 'in', ['paid', 'comped'])
     .where('status', '<>', 'canceled')
+    .where(isPlayerRow())
     .executeTakeFirstOrThrow();
   return { checkedIn: Number(row.checkedIn), expected: Number(row.expected) };
 }

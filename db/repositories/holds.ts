@@ -17,6 +17,16 @@ export function registrationHolds(r = 'registrations', at?: Date): RawBuilder<bo
 }
 
 /**
+ * True for a registration row (table or alias `r`) that stands for one player: not an order of
+ * several seats (its buyer pays and names players, who have rows of their own), and not a seat's
+ * player who handed the seat over (canceled).
+ */
+export function isPlayerRow(r = 'registrations'): RawBuilder<boolean> {
+  const t = sql.ref(r);
+  return sql<boolean>`(${t}.seats <= 1 and not (${t}.order_id is not null and ${t}.status = 'canceled'))`;
+}
+
+/**
  * True for an Orders v2 order row that holds a sponsor place itself: reserved while it is being
  * captured, or captured before captures became registrations (a linked order's registration holds).
  */

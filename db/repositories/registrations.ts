@@ -86,12 +86,17 @@ export async function markRegistrationPaid(db: Db, registrationId: string, facts
     .execute();
 }
 
+/**
+ * The registration's payment state, and its flag when given. An order's named players follow its
+ * state (a refunded order's seats are refunded with it, a canceled reversal makes them paid again).
+ */
 export async function setPaymentStatus(db: Db, registrationId: string, paymentStatus: string, paymentFlag?: string | null): Promise<void> {
   await db
     .updateTable('registrations')
     .set({ paymentStatus, updatedAt: sql<Date>`now()`, ...(paymentFlag !== undefined ? { paymentFlag } : {}) })
     .where('registrationId', '=', registrationId)
     .execute();
+  await db.updateTable('registrations').set({ paymentStatus, updatedAt: sql<Date>`now()` }).where('orderId', '=', registrationId).execute();
 }
 
 /** Which payment pays the registration (after one of two payments went back), and its flag. */

@@ -50,9 +50,15 @@ export async function countPlaces(db: Db, items: readonly { id: string; kind: st
       ? sql`count(*) filter (where r.payment_status in ('paid', 'comped'))::int`
       : sql`count(*) filter (where r.payment_status in ('paid', 'comped') and r.payment_flag is distinct from 'over_capacity')::int`;
   const held = sql`count(*) filter (where r.payment_status = 'pending')::int`;
+  // A level's places are the rows' seats: 1 a registration, N an order, 0 a player named on an order's seat.
+  const takenSeats =
+    ownOffer == null
+      ? sql`coalesce(sum(r.seats) filter (where r.payment_status in ('paid', 'comped')), 0)::int`
+      : sql`coalesce(sum(r.seats) filter (where r.payment_status in ('paid', 'comped') and r.payment_flag is distinct from 'over_capacity'), 0)::int`;
+  const heldSeats = sql`coalesce(sum(r.seats) filter (where r.payment_status = 'pending'), 0)::int`;
   if (levels.length > 0) {
     const list = sql.join(levels);
-    add((await sql<CountRow>`select r.registration_type as id, ${taken} as taken, ${held} as held from registrations r
+    add((await sql<CountRow>`select r.registration_type as id, ${takenSeats} as taken, ${heldSeats} as held from registrations r
       where r.registration_type in (${list}) and ${registrationHolds('r')} group by r.registration_type`.execute(db)).rows);
     // An order PayPal is capturing is a payment on its way: sold, as a captured one, so its place
     // cannot be sold again while the capture runs.

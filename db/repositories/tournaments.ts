@@ -3,6 +3,7 @@
 // one at a time; the unique (tournament, table, seat) key stands behind it.
 import { sql } from 'kysely';
 import type { Db, TournamentRow, TournamentSeat } from '../database.ts';
+import { isPlayerRow } from './holds.ts';
 import type { ClockState } from '../../src/domain/tournament/clock.ts';
 import type { Step, TournamentKind } from '../../src/domain/tournament/structure.ts';
 
@@ -88,6 +89,7 @@ export async function countPlayersAt(db: Db, levelIds: readonly string[]): Promi
     .where('registrationType', 'in', [...levelIds])
     .where('paymentStatus', 'in', ['paid', 'comped'])
     .where('status', '<>', 'canceled')
+    .where(isPlayerRow())
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

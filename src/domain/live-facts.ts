@@ -35,6 +35,8 @@ export interface LiveFacts {
   items: LiveItem[];
   /** True when at least one player level is on sale (the home page's call to action). */
   registrationOpen: boolean;
+  /** The most seats of a player level one registration may buy (2 or more make an order whose buyer names the players later). */
+  maxSeats: number;
   /** ISO time the answer was computed. */
   generatedAt: string;
 }

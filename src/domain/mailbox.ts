@@ -5,3 +5,6 @@
 
 /** `Ann+woop@Example.com ` → `ann@example.com`. */
 export const mailboxOf = (email: string): string => email.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
+
+/** Whether two addresses reach the same mailbox (a seat handed to its own holder is refused). */
+export const sameMailbox = (a: string, b: string): boolean => mailboxOf(a) === mailboxOf(b);

@@ -50,6 +50,9 @@ export const placesLeft = (s: SalesSetting, used: number): number | null => (s.c
 /** Whether an item has no place left for a buyer (whatever its state: a closed item still takes a late payment). */
 export const isFull = (item: { left: number | null }): boolean => item.left === 0;
 
+/** Fewer than `n` places left (an order of n seats cannot take them). */
+export const lacksPlaces = (item: { left: number | null }, n: number): boolean => item.left !== null && item.left < n;
+
 /**
  * The places an item has used: its sales and the waiting list's standing offers. An unpaid
  * registration keeps its price but keeps no buyer out (otherwise a few throwaway registrations,

@@ -36,7 +36,7 @@ export async function sponsorLevelsLive(page: Page, sold: Record<string, number>
     const state = left === 0 ? 'sold_out' : 'on_sale';
     return { id: l.id, kind: 'sponsor', name: l.name, state, priceCents: l.priceCents, regularPriceCents: l.priceCents, earlyUntil: null, opensAt: null, closesAt: null, capacity: l.capacity, left };
   });
-  const facts: LiveFacts = { items, registrationOpen: false, generatedAt: new Date().toISOString() };
+  const facts: LiveFacts = { items, registrationOpen: false, maxSeats: 10, generatedAt: new Date().toISOString() };
   await page.route('**/api/live-facts', (route) => route.fulfill({ json: facts }));
 }
 

@@ -6,6 +6,7 @@
 // the audit row with the change.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { isOrder } from '../../../src/domain/seats/seat.ts';
 import { countCheckIns, findForCheckIn, searchForCheckIn, setCheckedIn, type CheckInBy, type CheckInRow } from '../../../db/repositories/check-ins.ts';
 import { lockRegistration } from '../../../db/repositories/registrations.ts';
 import { paymentFlags, type PaymentFlag } from '../../../src/domain/admin-contract.ts';
@@ -21,6 +22,14 @@ import { isoTime } from '../platform/iso-time.ts';
 export const unknownCodeMessage = 'Unknown code: no registration has this code.';
 export const unsignedCodeMessage = 'This code was not issued by the site. Find the registrant by name and check who they are.';
 export const notCheckedInMessage = 'This registration is not checked in.';
+export const handedOverMessage = 'This code no longer works: its seat was handed over to someone else. Find the player by name.';
+export const orderNotPlayerMessage = 'This is a company\u2019s order of several seats: check in each seat\u2019s player by their own code or name.';
+
+/** A row the door must not take for a player: an order, or a seat's player who handed it over. */
+function refuseNonPlayer(row: CheckInRow): void {
+  if (row.orderId && row.status === 'canceled') throw new HttpError(409, handedOverMessage);
+  if (isOrder(row)) throw new HttpError(409, orderNotPlayerMessage);
+}
 export const searchLimit = 20;
 
 
@@ -71,6 +80,7 @@ function decodeOnce(text: string): string {
 export async function lookUpCode(db: Kysely<Database>, code: string): Promise<CheckInCard> {
   const row = await findForCheckIn(db, registrationIdOf(code, false));
   if (!row) throw new HttpError(404, unknownCodeMessage);
+  refuseNonPlayer(row);
   return { ...checkInCard(row), seats: await seatsOf(db, row.registrationId) };
 }
 
@@ -96,6 +106,7 @@ export async function changeCheckIn(db: Kysely<Database>, code: string, checkedI
   const result = await db.transaction().execute(async (trx) => {
     const row = await lockRegistration(trx, registrationId);
     if (!row) throw new HttpError(404, unknownCodeMessage);
+    refuseNonPlayer(row);
     const card = checkInCard(row);
     const verdict = checkInVerdict(card);
     if (checkedIn && verdict !== 'ready') return { card, refused: verdictLabels[verdict] };

@@ -96,6 +96,12 @@ export const limits = {
   // The waiting list's confirmation, sent again when an address joins a list it is on: 3 an hour
   // per mailbox, however many clients ask (the first is sent whatever this says).
   waitingListAddress: { bucket: 'waiting-list-address', max: 3, windowSeconds: hour },
+  // A seat's claim or transfer link e-mailed to an address the buyer or a player types: 3 an hour
+  // per mailbox, however many clients ask, so nobody fills one inbox with seat links.
+  seatLinkAddress: { bucket: 'seat-link-address', max: 3, windowSeconds: hour },
+  // Opening and taking a seat link (/seat): a person opens it, perhaps again, and sends the form once
+  // or twice; 30 an hour stops guessing the 128-bit tokens at any useful rate.
+  seatLink: { bucket: 'seat-link', max: 30, windowSeconds: hour },
   // The TV's seating board polls every 10 seconds: 720 an hour per TV, a few TVs behind one address.
   displayBoard: { bucket: 'display-board', max: 3000, windowSeconds: hour },
   // The contact form's long-standing limit: nobody writes to the organizers 5 times in 10 minutes.

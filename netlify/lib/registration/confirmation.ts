@@ -6,6 +6,7 @@ import { findRegistration } from '../../../db/repositories/registrations.ts';
 import { levelName } from '../../../src/data/levels.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { withCheckInQr } from '../check-in/mail.ts';
+import { isOrder } from '../../../src/domain/seats/seat.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 import { receiptPdf } from '../receipts/documents.ts';
 import { paidRegistrationNotice, registrationConfirmation, type PaidRegistration } from './mail.ts';
@@ -27,6 +28,8 @@ export async function queueConfirmationMail(trx: Db, registrationId: string, amo
   if (!reg) return [];
   const facts = paidFacts(reg, amountCents);
   const receipt = await receiptPdf(trx, reg);
-  const confirmation = await withCheckInQr(registrationConfirmation({ ...facts, personalLink: await issuePersonalLink(trx, registrationId), ...(receipt ? { receipt } : {}) }), registrationId);
+  const mail = registrationConfirmation({ ...facts, personalLink: await issuePersonalLink(trx, registrationId), ...(receipt ? { receipt } : {}), ...(isOrder(reg) ? { orderSeats: reg.seats } : {}) });
+  // An order's buyer is not a player: each seat's player gets their own code when named.
+  const confirmation = isOrder(reg) ? mail : await withCheckInQr(mail, registrationId);
   return [await queueMail(trx, confirmation), await queueMail(trx, paidRegistrationNotice(facts))];
 }

@@ -10,7 +10,7 @@ import { endHold, listHoldingRegistrations } from '../../../db/repositories/hold
 import { claimPromoUse, findPromoCodeRow } from '../../../db/repositories/promo-codes.ts';
 import { findRegistration, lockRegistration, lockRegistrationType, renewHold } from '../../../db/repositories/registrations.ts';
 import { isSponsorLevel, itemName } from '../../../src/data/levels.ts';
-import { isFull, roomUnavailableMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
+import { isFull, lacksPlaces, roomUnavailableMessage, unavailableTypeMessage } from '../../../src/domain/sales.ts';
 import { isEntryCode } from '../../../src/domain/sponsor-entries.ts';
 import { HttpError } from '../platform/http.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
@@ -53,7 +53,8 @@ export async function placeLost(trx: Transaction<Database>, reg: Registration & 
   for (const id of rooms) await lockRegistrationType(trx, id);
   // A registration from a waiting-list offer is counted without its own offer: the place kept for it is its own.
   const items = await salesItemsNow(trx, [...(reg.registrationType ? [reg.registrationType] : []), ...rooms], clock.now(), [], reg.waitingListEntryId);
-  if (items.some(isFull)) return 'over_capacity';
+  // An order needs a place for each of its seats; a room, one.
+  if (items.some((item) => lacksPlaces(item, item.id === reg.registrationType ? reg.seats : 1))) return 'over_capacity';
   if (reg.holds) return null;
   // A limited promo code whose uses went to others meanwhile (a disabled code still counts its uses).
   const promo = reg.promoCode && !isEntryCode(reg.promoCode) ? await findPromoCodeRow(trx, reg.promoCode) : undefined;
@@ -71,7 +72,7 @@ async function soldOutMessage(trx: Db, reg: Registration): Promise<string> {
   if (isSponsorLevel(type)) return sponsorLevelFullMessage;
   const items = await salesItemsNow(trx, [type, ...reg.roomAdditions], clock.now(), [], reg.waitingListEntryId);
   const room = items.find((i) => i.kind === 'room' && isFull(i));
-  return items.some((i) => i.id === type && isFull(i)) || !room ? unavailableTypeMessage : roomUnavailableMessage(itemName(room.id));
+  return items.some((i) => i.id === type && lacksPlaces(i, reg.seats)) || !room ? unavailableTypeMessage : roomUnavailableMessage(itemName(room.id));
 }
 
 /**

@@ -23,6 +23,10 @@ export interface PaidRegistration {
   personalLink?: string;
   /** The receipt PDF, attached to the confirmation. */
   receipt?: { filename: string; pdf: Uint8Array };
+  /** A player named on an order's seat: who paid for it (the buyer, and their company). */
+  seatPaidBy?: string;
+  /** An order: how many seats its buyer names players for. */
+  orderSeats?: number;
 }
 
 const pdfAttachment = (file: { filename: string; pdf: Uint8Array }) => ({
@@ -57,12 +61,19 @@ export function registrationConfirmation(r: PaidRegistration): QueuedMail {
     ['Registration ID', r.registrationId],
     ['Name', name],
     ['Registration Type', r.levelName],
-    ['Amount Paid', r.amountPaid],
+    r.seatPaidBy ? ['Paid By', r.seatPaidBy] : ['Amount Paid', r.amountPaid],
   ];
+  const lead = r.seatPaidBy
+    ? `Your seat at WOOP ${event.upcoming.year} is confirmed: ${r.seatPaidBy} paid for it.`
+    : `Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.`;
+  const orderLine = r.orderSeats
+    ? `Your order has ${r.orderSeats} seats. Name each seat's player, or send them a claim link to fill in their own details, from your registration page. Each player then gets their own confirmation and check-in code.`
+    : null;
   const text = [
     `Hello ${r.firstName},`,
     '',
-    `Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.`,
+    lead,
+    ...(orderLine ? ['', orderLine] : []),
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -81,7 +92,7 @@ export function registrationConfirmation(r: PaidRegistration): QueuedMail {
     `Questions? Write to ${contacts.email}.`,
   ].join('\n');
   const body =
-    `<p>Hello ${escapeHtml(r.firstName)},</p><p>Your payment was received and your registration for WOOP ${event.upcoming.year} is confirmed.</p>` +
+    `<p>Hello ${escapeHtml(r.firstName)},</p><p>${escapeHtml(lead)}</p>${orderLine ? `<p>${escapeHtml(orderLine)}</p>` : ''}` +
     factsTable(details) +
     `<p>${escapeHtml(nonRefundableNote)}</p><h2 style="font-size:16px">What's Next?</h2><ul>${whatsNext.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>` +
     `<p><strong>When:</strong> ${escapeHtml(event.upcoming.label)}<br><strong>Where:</strong> ${escapeHtml(venueLine)}</p>` +

@@ -12,7 +12,11 @@ import { endPaymentKeys, findPaymentKey, insertPaymentKey } from '../../../db/re
 import { deletePersonalLinks, findRegistrationsByEmail } from '../../../db/repositories/personal-links.ts';
 import { publishedResultsOf } from '../../../db/repositories/player-results.ts';
 import { lockTournamentsOf } from '../../../db/repositories/tournaments.ts';
-import { correctRegistration as storeCorrections, lockRegistration, setResultsListing } from '../../../db/repositories/registrations.ts';
+import { correctRegistration as storeCorrections, findRegistration, lockRegistration, setResultsListing } from '../../../db/repositories/registrations.ts';
+import { findSeatOfHolder, listOrderSeats } from '../../../db/repositories/seats.ts';
+import { isOrder } from '../../../src/domain/seats/seat.ts';
+import { heldSeatView, orderView } from '../../../src/domain/seats/views.ts';
+import { transferWindow } from './seats/window.ts';
 import { isSponsorLevel, itemName, levelName } from '../../../src/data/levels.ts';
 import {
   correctableFields,
@@ -79,12 +83,24 @@ export async function myRegistrationView(db: Db, reg: Opened): Promise<MyRegistr
     receiptNumber: settled(reg) ? receiptNumberOf(reg) : null,
     canPay: unpaid(reg),
     canDownloadInvoice: unpaid(reg),
-    checkInQrSvg: settled(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
+    // An order's buyer is not a player: each seat's player has their own code.
+    checkInQrSvg: settled(reg) && !isOrder(reg) && canSignCheckInCodes() ? await checkInQrSvg(reg.registrationId) : null,
     ics: tournamentIcs(reg.registrationId),
     seats: settled(reg) ? await seatsOf(db, reg.registrationId) : [],
     resultsListing: reg.resultsListing,
     results: await publishedResultsOf(db, reg.registrationId),
+    ...(await seatViewsOf(db, reg)),
   };
+}
+
+/** An order's seats (the buyer's page), or the seat a player holds and who paid for it. */
+async function seatViewsOf(db: Db, reg: Opened): Promise<Pick<MyRegistration, 'order' | 'heldSeat'>> {
+  if (isOrder(reg)) return { order: orderView(await listOrderSeats(db, reg.registrationId), await transferWindow(db)), heldSeat: null };
+  const seat = reg.orderId ? await findSeatOfHolder(db, reg.registrationId) : undefined;
+  const buyer = seat ? await findRegistration(db, seat.orderId) : undefined;
+  if (!seat || !buyer) return { order: null, heldSeat: null };
+  const [facts] = (await listOrderSeats(db, seat.orderId)).filter((s) => s.seatNo === seat.seatNo);
+  return { order: null, heldSeat: heldSeatView(facts!, buyer, await transferWindow(db)) };
 }
 
 /**

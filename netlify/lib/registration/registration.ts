@@ -33,6 +33,8 @@ import { entryDiscount, isEntryCode, normalizeEntryCode } from '../../../src/dom
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
 import { offerForRegistration } from '../waiting-list/offer-link.ts';
 import { leaveLinesByBuying } from '../waiting-list/bought.ts';
+import { insertOrderSeats, readSeatSettings } from '../../../db/repositories/seats.ts';
+import { isOrder, seatsForPlayersMessage, seatsLeftMessage, seatsOfferMessage, seatsPromoMessage, tooManySeatsMessage } from '../../../src/domain/seats/seat.ts';
 
 export const totalChangedMessage = 'The total has changed. Please review your registration.';
 
@@ -75,6 +77,13 @@ export function priceRegistration(body: unknown, openLevels: string | undefined)
 
   let promoCode: string | undefined;
   let entryCode: string | undefined;
+  if (input.seats > 1) {
+    // An order of several seats: a player level, paid in full (a code covers one seat), not from a
+    // waiting-list offer (which keeps one place). The organizer's limit is read in the transaction.
+    if (!attendeeLevel) throw new HttpError(400, seatsForPlayersMessage, { seats: seatsForPlayersMessage });
+    if (input.promoCode) throw new HttpError(400, seatsPromoMessage, { promoCode: seatsPromoMessage });
+    if (input.offerToken) throw new HttpError(400, seatsOfferMessage, { seats: seatsOfferMessage });
+  }
   if (attendeeLevel) {
     const roomIds = [...new Set(input.roomAdditions)];
     const rooms = getRoomAdditions();
@@ -157,6 +166,11 @@ async function lockAndPrice(
     const message = sponsorLevel ? sponsorLevelFullMessage : unavailableTypeMessage;
     throw new HttpError(409, message, { registrationType: message });
   }
+  if (input.seats > 1) {
+    const { maxSeats } = await readSeatSettings(trx);
+    if (input.seats > maxSeats) throw new HttpError(400, tooManySeatsMessage(maxSeats), { seats: tooManySeatsMessage(maxSeats) });
+    if (level.left !== null && level.left < input.seats) throw new HttpError(409, seatsLeftMessage(level.left), { seats: seatsLeftMessage(level.left) });
+  }
   const roomCents: Cents[] = [];
   for (const id of input.roomAdditions) {
     const room = items.find((i) => i.id === id);
@@ -215,6 +229,7 @@ const answers = (input: RegistrationInput) => ({
   billingZip: input.billingZip || null,
   roomAdditions: input.roomAdditions,
   resultsListing: input.resultsListing,
+  seats: input.seats,
 });
 
 /** Whether the row holds these answers and this code (rooms in any order). */
@@ -272,7 +287,7 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, { 
         const { levelCents, roomCents, offer } = await lockAndPrice(trx, priced, now, exclusive);
         const promo = promoCode ? usablePromo(promoRule, input.registrationType, now) : undefined;
         const discount: Discount = promo?.discount ?? (entryCode ? entryDiscount : noDiscount);
-        const { totalCents } = computeTotal(levelCents, roomCents, discount);
+        const { totalCents } = computeTotal(levelCents * input.seats, roomCents, discount);
         assertTotal(input, totalCents);
         const paymentKey = newPaymentKey();
         const row = await insertRegistrationWithKey(trx, {
@@ -287,6 +302,7 @@ export async function storeRegistration(db: Kysely<Database>, priced: Priced, { 
           waitingListEntryId: offer?.id ?? null,
           itemPrices: JSON.stringify(Object.fromEntries([[input.registrationType, levelCents], ...input.roomAdditions.map((id, i) => [id, roomCents[i]!])])),
         }, paymentKey);
+        if (isOrder(input)) await insertOrderSeats(trx, registrationId, input.seats);
         if (promo && !(await claimPromoUse(trx, promo, registrationId))) {
           throw new HttpError(409, promoUsedMessage, { promoCode: promoUsedMessage });
         }

@@ -118,3 +118,30 @@ export async function eventReminder(which: keyof typeof eventReminderCopy, r: Re
     ],
   };
 }
+
+/** To an order's buyer, in place of the event reminders: the seats nobody has been named to yet. */
+export function unnamedSeatsReminder(r: ReminderFacts, unnamed: number, transfersClose: string | null): QueuedMail {
+  const seats = unnamed === 1 ? '1 seat of your order is' : `${unnamed} seats of your order are`;
+  const lines = [
+    `Hello ${r.firstName},`,
+    '',
+    `${edition} is coming, and ${seats} not named yet (${r.levelName}, registration ${r.registrationId}).`,
+    'Name each player, or send them a claim link to fill in their own details, from your registration page: each player then gets their own check-in code.',
+    ...(transfersClose ? [`Players can hand their seats over until ${transfersClose}; after that, write to us.`] : []),
+    '',
+    questions,
+  ];
+  const body =
+    `<p>Hello ${escapeHtml(r.firstName)},</p>` +
+    `<p>${escapeHtml(lines[2]!)}</p><p>${escapeHtml(lines[3]!)}</p>` +
+    `<p>${link(r.personalLink, 'Name your players')}</p>` +
+    (transfersClose ? `<p>${escapeHtml(lines[4]!)}</p>` : '') +
+    `<p>${escapeHtml(questions)}</p>`;
+  return {
+    kind: 'reminder_unnamed_seats',
+    to: r.email,
+    subject: `${edition}: name the players of your seats (${r.registrationId})`,
+    text: [...lines.slice(0, 4), `Your registration page: ${r.personalLink}`, ...lines.slice(4)].join('\n'),
+    html: html('Name your players', body),
+  };
+}

@@ -18,7 +18,10 @@ import { event } from '../../../src/data/event.ts';
 import { eventDay } from '../../../src/data/event-day.ts';
 import { formatUsd } from '../../../src/domain/money.ts';
 import { paidReminderDue, pendingReminderDue, pendingReminderLeadSeconds, recentlyPaidMs, reminderWindows, type ReminderKind } from '../../../src/domain/reminders.ts';
-import { eventReminder, pendingPaymentReminder, type ReminderFacts } from './mail.ts';
+import { eventReminder, pendingPaymentReminder, unnamedSeatsReminder, type ReminderFacts } from './mail.ts';
+import { listOrderSeats } from '../../../db/repositories/seats.ts';
+import { isOrder } from '../../../src/domain/seats/seat.ts';
+import { transferWindow } from '../registration/seats/window.ts';
 import { queueMail, sendQueued } from '../platform/mail/outbox.ts';
 import { issuePersonalLink } from '../registration/personal-link.ts';
 import { levelName } from '../../../src/data/levels.ts';
@@ -64,6 +67,9 @@ export async function sendReminder(db: Kysely<Database>, registrationId: string,
       due = paid && !isRefundFlag(reg.paymentFlag) && paidReminderDue(kind, reg.paidAt ? new Date(reg.paidAt) : null, now, windows());
     }
     if (!due || !(await claimReminder(trx, registrationId, kind))) return null;
+    // An order's buyer is not a player: reminded only of the seats still to name (recorded either way).
+    const unnamed = isOrder(reg) ? (await listOrderSeats(trx, registrationId)).filter((s) => !s.holderId).length : 0;
+    if (isOrder(reg) && (kind === 'pending_payment' ? false : unnamed === 0)) return null;
     const facts: ReminderFacts = {
       registrationId,
       firstName: reg.firstName,
@@ -72,7 +78,12 @@ export async function sendReminder(db: Kysely<Database>, registrationId: string,
       amount: formatUsd(reg.amountCents ?? 0),
       personalLink: await issuePersonalLink(trx, registrationId),
     };
-    const mail = kind === 'pending_payment' ? pendingPaymentReminder(facts, new Date(reg.holdExpiresAt!)) : await eventReminder(kind, facts);
+    const mail =
+      kind === 'pending_payment'
+        ? pendingPaymentReminder(facts, new Date(reg.holdExpiresAt!))
+        : isOrder(reg)
+          ? unnamedSeatsReminder(facts, unnamed, (await transferWindow(trx, now)).label)
+          : await eventReminder(kind, facts);
     const mailId = await queueMail(trx, mail);
     await setReminderMail(trx, registrationId, kind, mailId);
     return mailId;

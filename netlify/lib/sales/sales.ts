@@ -8,6 +8,7 @@
 // home, registration and sponsor pages read).
 import type { Db, SalesItemRow } from '../../../db/database.ts';
 import { countPlaces, findSalesItems, listSalesItems } from '../../../db/repositories/sales.ts';
+import { readSeatSettings } from '../../../db/repositories/seats.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import type { LiveFacts, LiveItem } from '../../../src/domain/live-facts.ts';
 import { playerLevelIds } from '../../../src/domain/items.ts';
@@ -79,7 +80,7 @@ export async function placesToOfferNow(db: Db, id: string, now: Date, openIds: r
 /** GET /api/live-facts's answer. */
 export async function liveFacts(db: Db, now: Date, openIds: readonly string[]): Promise<LiveFacts> {
   const items = (await allSalesItemsNow(db, now, openIds)).map(({ row: _row, count: _count, ...item }) => item);
-  return { items, registrationOpen: isRegistrationOpen(items), generatedAt: now.toISOString() };
+  return { items, registrationOpen: isRegistrationOpen(items), maxSeats: (await readSeatSettings(db)).maxSeats, generatedAt: now.toISOString() };
 }
 
 /** The live facts' `registrationOpen` alone (the player levels only, places counted for capped ones). */

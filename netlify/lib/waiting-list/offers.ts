@@ -9,11 +9,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, WaitingListEntry } from '../../../db/database.ts';
 import { lockRegistrationType } from '../../../db/repositories/registrations.ts';
 import { expireLapsedOffers, markOffered, readSettings, waitingInLine } from '../../../db/repositories/waiting-list.ts';
-import { event } from '../../../src/data/event.ts';
 import { parseOpenIds } from '../../../src/domain/items.ts';
-import { endOfVenueDay, zonedTime } from '../../../src/domain/venue-time.ts';
 import { offerEndsAt } from '../../../src/domain/waiting-list/offer-lifetime.ts';
-import { clock } from '../platform/clock.ts';
+import { clock, upcomingEventStart } from '../platform/clock.ts';
 import { getEnv } from '../platform/env.ts';
 import { sha256Hex } from '../platform/hash.ts';
 import { newLinkToken } from '../platform/ids.ts';
@@ -23,20 +21,9 @@ import { offerEndedMail, offerMail } from './mail.ts';
 
 type Trx = Transaction<Database>;
 
-/**
- * The event's start on the venue's clock, which the offers' cutoff counts back from; null once the
- * edition's last day is over (the next edition's dates are not set yet: only the offer time applies).
- */
-export function upcomingStart(now: Date): Date | null {
-  const zone = clock.timeZone();
-  const start = zonedTime(event.upcoming.startDate, event.startTime, zone);
-  const over = endOfVenueDay(zonedTime(event.upcoming.endDate, '12:00', zone), zone);
-  return now.getTime() >= over.getTime() ? null : start;
-}
-
 /** The end of an offer made now (null: too close to the event, no offer), from the organizer's settings. */
 export async function offerEnd(trx: Trx, now: Date): Promise<Date | null> {
-  return offerEndsAt(now, upcomingStart(now), await readSettings(trx));
+  return offerEndsAt(now, upcomingEventStart(now), await readSettings(trx));
 }
 
 /**

@@ -1,5 +1,7 @@
 // The rules of an order's seats (netlify/lib/seats applies them under the order's lock): what a seat
 // is now, who may do what with it, and when players' transfers close. Pure.
+import { venueTimeLabel } from '../venue-time.ts';
+
 export const linkKinds = ['claim', 'transfer'] as const;
 export type LinkKind = (typeof linkKinds)[number];
 
@@ -11,6 +13,19 @@ export const transfersCloseAt = (eventStart: Date | null, cutoffHours: number): 
   eventStart ? new Date(eventStart.getTime() - cutoffHours * 3_600_000) : null;
 
 export const transfersOpen = (now: Date, closeAt: Date | null): boolean => closeAt === null || now.getTime() < closeAt.getTime();
+
+export interface TransferWindow {
+  closeAt: Date | null;
+  /** closeAt on the venue's clock, in words. */
+  label: string | null;
+  open: boolean;
+}
+
+/** When players' transfers close and whether they are open at `now`. */
+export function transferWindowAt(now: Date, eventStart: Date | null, cutoffHours: number, timeZone: string): TransferWindow {
+  const closeAt = transfersCloseAt(eventStart, cutoffHours);
+  return { closeAt, label: closeAt ? venueTimeLabel(closeAt, timeZone) : null, open: transfersOpen(now, closeAt) };
+}
 
 export const seatLinkInvalidMessage = 'This seat link is not valid any more: it has been used, or a newer link replaced it.';
 export const seatNotPaidMessage = 'The seats can be named once the order is paid.';
@@ -26,6 +41,7 @@ export const transfersClosedMessage = (label: string): string =>
 export const tooManySeatsMessage = (max: number): string => `You can buy at most ${max} seats in one registration.`;
 export const seatsLeftMessage = (left: number): string => `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at this level.`;
 export const seatsPromoMessage = 'A promo code or sponsor entry covers one seat: register with 1 seat to use it.';
+export const seatsOfferMessage = 'A waiting-list offer keeps one seat: register with 1 seat.';
 export const seatsForPlayersMessage = 'Several seats can be bought for player levels only.';
 
 /** What the admin list and the exports show for a seat nobody has been named to. */

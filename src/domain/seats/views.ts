@@ -1,7 +1,7 @@
 // What the personal page shows of seats (part of POST /api/my-registration's answer, checked by the
 // page with these schemas).
 import { z } from '../zod.ts';
-import { linkKinds } from './seat.ts';
+import { linkKinds, type LinkKind, type TransferWindow } from './seat.ts';
 
 /** A link waiting to be used: a claim link sent to a colleague, or a transfer waiting for its confirmation. */
 export const openSeatLinkSchema = z.object({
@@ -44,3 +44,40 @@ export const heldSeatViewSchema = z.object({
   ...closing,
 });
 export type HeldSeatView = z.infer<typeof heldSeatViewSchema>;
+
+/** A seat row as the repository reads it, with its holder's name. */
+export interface SeatFacts {
+  seatNo: number;
+  holderId: string | null;
+  holderFirstName: string | null;
+  holderLastName: string | null;
+  holderEmail: string | null;
+  linkKind: LinkKind | null;
+  linkFirstName: string | null;
+  linkLastName: string | null;
+  linkEmail: string | null;
+  linkSentAt: Date | null;
+}
+
+const openLink = (s: SeatFacts): OpenSeatLink | null =>
+  s.linkKind && s.linkEmail && s.linkSentAt
+    ? { kind: s.linkKind, firstName: s.linkFirstName, lastName: s.linkLastName, email: s.linkEmail, sentAt: s.linkSentAt.toISOString() }
+    : null;
+
+export const orderSeatView = (s: SeatFacts): OrderSeatView => ({
+  seatNo: s.seatNo,
+  player: s.holderId ? { registrationId: s.holderId, firstName: s.holderFirstName ?? '', lastName: s.holderLastName ?? '', email: s.holderEmail ?? '' } : null,
+  link: openLink(s),
+});
+
+const closingOf = (w: TransferWindow) => ({ transfersCloseAt: w.closeAt?.toISOString() ?? null, transfersCloseLabel: w.label, transfersOpen: w.open });
+
+export const orderView = (seats: readonly SeatFacts[], w: TransferWindow): OrderView => ({ seats: seats.map(orderSeatView), ...closingOf(w) });
+
+export const heldSeatView = (seat: SeatFacts, buyer: { firstName: string; lastName: string; company: string | null }, w: TransferWindow): HeldSeatView => ({
+  seatNo: seat.seatNo,
+  buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
+  buyerCompany: buyer.company,
+  transfer: seat.linkKind === 'transfer' ? openLink(seat) : null,
+  ...closingOf(w),
+});

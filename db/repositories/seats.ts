@@ -1,0 +1,129 @@
+// An order's seats (order_seats) and the seat settings (seat_settings). netlify/lib/seats decides;
+// every function runs in the caller's transaction, which has locked the order's row first.
+import { sql } from 'kysely';
+import type { Db, OrderSeat, SeatSettingsTable } from '../database.ts';
+
+/** The order's seats 1..n (a repeated call adds none). */
+export async function insertOrderSeats(db: Db, orderId: string, count: number): Promise<void> {
+  if (count < 1) return;
+  await db
+    .insertInto('orderSeats')
+    .values(Array.from({ length: count }, (_, i) => ({ orderId, seatNo: i + 1 })))
+    .onConflict((oc) => oc.constraint('order_seats_order_seat_key').doNothing())
+    .execute();
+}
+
+export interface SeatRow extends OrderSeat {
+  holderFirstName: string | null;
+  holderLastName: string | null;
+  holderEmail: string | null;
+  holderCheckedInAt: Date | null;
+}
+
+const seatsWithHolders = (db: Db) =>
+  db
+    .selectFrom('orderSeats as s')
+    .leftJoin('registrations as p', 'p.registrationId', 's.holderId')
+    .selectAll('s')
+    .select(['p.firstName as holderFirstName', 'p.lastName as holderLastName', 'p.email as holderEmail', 'p.checkedInAt as holderCheckedInAt']);
+
+/** The order's seats in order, each with its holder's name. */
+export async function listOrderSeats(db: Db, orderId: string): Promise<SeatRow[]> {
+  return seatsWithHolders(db).where('s.orderId', '=', orderId).orderBy('s.seatNo').execute();
+}
+
+/** Every order's seats (the admin list and the exports), by order. */
+export async function listAllOrderSeats(db: Db): Promise<Map<string, SeatRow[]>> {
+  const byOrder = new Map<string, SeatRow[]>();
+  for (const row of await seatsWithHolders(db).orderBy('s.orderId').orderBy('s.seatNo').execute()) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** One seat, locked until the transaction ends. */
+export async function lockOrderSeat(db: Db, orderId: string, seatNo: number): Promise<OrderSeat | undefined> {
+  return db.selectFrom('orderSeats').selectAll().where('orderId', '=', orderId).where('seatNo', '=', seatNo).forUpdate().executeTakeFirst();
+}
+
+/** The seat a player row holds now. */
+export async function findSeatOfHolder(db: Db, holderId: string): Promise<OrderSeat | undefined> {
+  return db.selectFrom('orderSeats').selectAll().where('holderId', '=', holderId).executeTakeFirst();
+}
+
+/** The seat whose open link has this hash. */
+export async function findSeatByLinkHash(db: Db, tokenHash: string): Promise<OrderSeat | undefined> {
+  return db.selectFrom('orderSeats').selectAll().where('linkTokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export interface SeatLink {
+  kind: 'claim' | 'transfer';
+  tokenHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  sentBy: string;
+}
+
+/** The seat's one open link (replacing any earlier one, which stops working). */
+export async function setSeatLink(db: Db, id: number, link: SeatLink): Promise<void> {
+  await db
+    .updateTable('orderSeats')
+    .set({
+      linkKind: link.kind,
+      linkTokenHash: link.tokenHash,
+      linkFirstName: link.firstName,
+      linkLastName: link.lastName,
+      linkEmail: link.email,
+      linkSentBy: link.sentBy,
+      linkSentAt: sql<Date>`now()`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The seat's holder now; any open link is gone with the change. */
+export async function setSeatHolder(db: Db, id: number, holderId: string | null): Promise<void> {
+  await db
+    .updateTable('orderSeats')
+    .set({ holderId, linkKind: null, linkTokenHash: null, linkFirstName: null, linkLastName: null, linkEmail: null, linkSentBy: null, linkSentAt: null, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Orders (paid or comped, not canceled) with seats nobody has been named to: the buyer's reminder. */
+export async function ordersWithUnnamedSeats(db: Db): Promise<{ orderId: string; unnamed: number }[]> {
+  const rows = await db
+    .selectFrom('orderSeats as s')
+    .innerJoin('registrations as o', 'o.registrationId', 's.orderId')
+    .select(['s.orderId', sql<string>`count(*)`.as('unnamed')])
+    .where('s.holderId', 'is', null)
+    .where('o.paymentStatus', 'in', ['paid', 'comped'])
+    .where('o.status', '<>', 'canceled')
+    .groupBy('s.orderId')
+    .execute();
+  return rows.map((r) => ({ orderId: r.orderId, unnamed: Number(r.unnamed) }));
+}
+
+export type SeatSettingsRow = Pick<SeatSettingsTable, 'maxSeats' | 'transferCutoffHours'>;
+
+export async function readSeatSettings(db: Db): Promise<SeatSettingsRow> {
+  return db.selectFrom('seatSettings').select(['maxSeats', 'transferCutoffHours']).where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+export async function saveSeatSettings(db: Db, settings: SeatSettingsRow): Promise<SeatSettingsRow> {
+  return db
+    .updateTable('seatSettings')
+    .set({ ...settings, updatedAt: sql<Date>`now()` })
+    .where('id', '=', 1)
+    .returning(['maxSeats', 'transferCutoffHours'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A player row that gave its seat up is canceled: its page, its check-in code and the door pass it by. */
+export async function cancelSeatHolder(db: Db, registrationId: string): Promise<void> {
+  await db.updateTable('registrations').set({ status: 'canceled', updatedAt: sql<Date>`now()` }).where('registrationId', '=', registrationId).execute();
+}

@@ -1,0 +1,28 @@
+// The organizer's side of the seats: the settings (most seats per order, the transfer cutoff) and a
+// seat named or moved from /admin, each with its audit row in the same transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/database.ts';
+import { insertAuditEntry, type AdminActor } from '../../../../db/repositories/audit.ts';
+import { listOrderSeats, readSeatSettings, saveSeatSettings } from '../../../../db/repositories/seats.ts';
+import type { OrderSeatView, SeatSettings } from '../../../../src/domain/seats/contract.ts';
+import { orderSeatView } from '../../../../src/domain/seats/views.ts';
+import { sendQueued } from '../../platform/mail/outbox.ts';
+import { moveSeat, type Person } from './seats.ts';
+
+export const seatSettings = (db: Kysely<Database>): Promise<SeatSettings> => readSeatSettings(db);
+
+export async function saveSeatSettingsBy(db: Kysely<Database>, settings: SeatSettings, by: AdminActor): Promise<SeatSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await readSeatSettings(trx);
+    const after = await saveSeatSettings(trx, settings);
+    await insertAuditEntry(trx, { ...by, action: 'seats.settings', target: 'seats', snapshot: { before, after } });
+    return after;
+  });
+}
+
+/** POST /api/admin/registrations/:id/seats/:seatNo: the seat is `person`'s now; the order's seats. */
+export async function moveSeatByOrganizer(db: Kysely<Database>, orderId: string, seatNo: number, person: Person, by: AdminActor): Promise<OrderSeatView[]> {
+  const { mailIds } = await moveSeat(db, orderId, seatNo, person, by);
+  await sendQueued(db, mailIds);
+  return (await listOrderSeats(db, orderId)).map(orderSeatView);
+}
