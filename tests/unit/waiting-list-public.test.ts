@@ -97,7 +97,7 @@ describe('a registration from an offer', () => {
   const rooms = getRoomAdditions(['friday-room']);
 
   it('opens the offered level to this visitor alone, with its own badge, and not as one to wait for', () => {
-    const facts = { items: [item('all-in', 'player', 'sold_out', 0), item('friday-room', 'room', 'on_sale', 3)], registrationOpen: false, generatedAt: '' };
+    const facts = { items: [item('all-in', 'player', 'sold_out', 0), item('friday-room', 'room', 'on_sale', 3)], registrationOpen: false, maxSeats: 10, generatedAt: '' };
     const plain = withLive(levels, rooms, { kind: 'ready', facts }, 'America/Chicago');
     expect(plain.levels.find((l) => l.id === 'all-in')?.soldOut).toBe(true);
     expect(plain.badges['all-in']).toBe('SOLD OUT');
