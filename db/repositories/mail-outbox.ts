@@ -33,11 +33,12 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 
 /**
  * Links whose fragment is a secret that opens something: the registrant's page
- * (/my-registration#<token>, netlify/lib/registration/personal-link.ts) and a team invitation
+ * (/my-registration#<token>, netlify/lib/registration/personal-link.ts), a seat's claim or transfer link
+ * (/seat#<token>, netlify/lib/registration/seats) and a team invitation
  * (/admin/invitation#<token>, netlify/lib/team/invitations.ts). Matched by their path so every
  * kind of message is covered, whoever writes it.
  */
-const secretLink = '(/(my-registration|admin/invitation)#)[A-Za-z0-9_-]+';
+const secretLink = '(/(my-registration|admin/invitation|seat)#)[A-Za-z0-9_-]+';
 const redactedLinkText = '[removed once sent]';
 
 /** The stored body with each secret link's token replaced by the placeholder. */

@@ -155,7 +155,7 @@ export function postgresTestDatabase(): TestDatabase | undefined {
 }
 
 /** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings). */
-const seededTables = ['promo_codes', 'sales_items'];
+const seededTables = ['promo_codes', 'sales_items', 'seat_settings'];
 
 /**
  * Empties every application table (read from the catalogue, so a new table is never forgotten),
