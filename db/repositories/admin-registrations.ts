@@ -12,7 +12,7 @@ export interface RegistrationTotals {
   paidRevenueCents: number;
   heldCents: number;
   flaggedCount: number;
-  /** Per level id: paid, comped and held (pending within the hold) registrations. */
+  /** Per level id: places paid, comped and held (pending within the hold): an order's seats count each. */
   perLevel: Record<string, { paid: number; comped: number; held: number }>;
 }
 
@@ -21,7 +21,8 @@ export async function getRegistrationTotals(db: Kysely<Database>): Promise<Regis
     db
       .selectFrom('registrations')
       .select([
-        sql<string>`count(*)`.as('n'),
+        // A seat's player who handed it over is not a registration any more (the new holder's row is).
+        sql<string>`count(*) filter (where not (order_id is not null and status = 'canceled'))`.as('n'),
         sql<string>`coalesce(sum(paid_cents) filter (where payment_status = 'paid'), 0)`.as('paid'),
         sql<string>`coalesce(sum(amount_cents) filter (where payment_status = 'pending' and ${registrationHolds()}), 0)`.as('held'),
         sql<string>`count(*) filter (where payment_flag is not null)`.as('flagged'),
@@ -32,9 +33,10 @@ export async function getRegistrationTotals(db: Kysely<Database>): Promise<Regis
       .selectFrom('registrations')
       .select([
         'registrationType',
-        sql<string>`count(*) filter (where payment_status = 'paid')`.as('paid'),
-        sql<string>`count(*) filter (where payment_status = 'comped')`.as('comped'),
-        sql<string>`count(*) filter (where payment_status = 'pending' and ${registrationHolds()})`.as('held'),
+        // Places, as the sales count them: an order's seats, not its players' rows (src/domain/seats).
+        sql<string>`coalesce(sum(seats) filter (where payment_status = 'paid'), 0)`.as('paid'),
+        sql<string>`coalesce(sum(seats) filter (where payment_status = 'comped'), 0)`.as('comped'),
+        sql<string>`coalesce(sum(seats) filter (where payment_status = 'pending' and ${registrationHolds()}), 0)`.as('held'),
       ])
       .groupBy('registrationType')
       .execute(),

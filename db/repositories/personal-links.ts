@@ -31,6 +31,8 @@ export async function findRegistrationsByEmail(db: Db, email: string): Promise<R
     .selectFrom('registrations')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    // A seat handed over opens nothing any more: no link is sent for it.
+    .where(sql<boolean>`not (order_id is not null and status = 'canceled')`)
     .orderBy('createdAt')
     .orderBy('id')
     .limit(20)
