@@ -96,9 +96,9 @@ export const limits = {
   // The waiting list's confirmation, sent again when an address joins a list it is on: 3 an hour
   // per mailbox, however many clients ask (the first is sent whatever this says).
   waitingListAddress: { bucket: 'waiting-list-address', max: 3, windowSeconds: hour },
-  // A seat's claim or transfer link e-mailed to an address the buyer or a player types: 3 an hour
-  // per mailbox, however many clients ask, so nobody fills one inbox with seat links.
-  seatLinkAddress: { bucket: 'seat-link-address', max: 3, windowSeconds: hour },
+  // A seat's confirmation, claim link or transfer link e-mailed to an address the buyer or a player
+  // types: 3 an hour per mailbox, however many clients ask, so nobody fills one inbox with them.
+  seatMailAddress: { bucket: 'seat-mail-address', max: 3, windowSeconds: hour },
   // Opening and taking a seat link (/seat): a person opens it, perhaps again, and sends the form once
   // or twice; 30 an hour stops guessing the 128-bit tokens at any useful rate.
   seatLink: { bucket: 'seat-link', max: 30, windowSeconds: hour },

@@ -2,13 +2,13 @@
 // before anything is looked up, then the change, then its e-mails sent after the answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import type { MyRegistration } from '../../../../src/domain/my-registration.ts';
+import { personalTokenSchema, type MyRegistration } from '../../../../src/domain/my-registration.ts';
 import type { SeatAccepted, SeatLinkView } from '../../../../src/domain/seats/contract.ts';
 import { acceptSeatSchema, claimLinkSchema, nameSeatSchema, transferSeatSchema } from '../../../../src/domain/seats/schemas.ts';
 import { afterAnswer, validate, type RouteContext } from '../../platform/http.ts';
 import { sendQueued } from '../../platform/mail/outbox.ts';
 import { enforceLimit, limits, mailboxKey } from '../../platform/rate-limit.ts';
-import { myRegistrationView, openCounted } from '../my-registration.ts';
+import { myRegistrationView, openCounted, openRegistration } from '../my-registration.ts';
 import { linkId } from '../personal-link.ts';
 import { acceptSeat, nameSeat, sendClaimLink, seatLinkView, transferSeat, type SeatChange } from './seats.ts';
 
@@ -17,26 +17,26 @@ export type SeatAction = (typeof seatActions)[number];
 
 /** POST /api/my-registration/seats/:action: the buyer's or the player's change, then their page again. */
 export async function changeMySeat(ctx: RouteContext, db: Kysely<Database>, action: SeatAction, body: unknown): Promise<MyRegistration> {
-  const schema = action === 'name' ? nameSeatSchema : action === 'claim-link' ? claimLinkSchema : transferSeatSchema;
-  const input = validate(schema, body);
-  const reg = await openCounted(ctx, db, input.token);
-  const actor = { kind: 'registrant' as const, registrationId: reg.registrationId, tokenId: linkId(input.token) };
-  let change: SeatChange;
-  if (action === 'name') {
-    const { seatNo, firstName, lastName, email } = validate(nameSeatSchema, body);
-    change = await nameSeat(db, reg, seatNo, { firstName, lastName, email }, actor);
-  } else if (action === 'claim-link') {
-    const { seatNo, email } = validate(claimLinkSchema, body);
-    await enforceLimit(ctx, limits.seatLinkAddress, mailboxKey(email));
-    change = await sendClaimLink(db, reg, seatNo, email, actor);
-  } else {
-    const { seatNo, firstName, lastName, email } = validate(transferSeatSchema, body);
-    await enforceLimit(ctx, limits.seatLinkAddress, mailboxKey(email));
-    change = await transferSeat(db, reg, seatNo, { firstName, lastName, email }, actor);
-  }
-  await afterAnswer(ctx, () => sendQueued(db, change.mailIds));
-  return myRegistrationView(db, await openCounted(ctx, db, input.token));
+  const change = async (): Promise<SeatChange> => {
+    if (action === 'claim-link') {
+      const { token, seatNo, email } = validate(claimLinkSchema, body);
+      const reg = await openCounted(ctx, db, token);
+      await enforceLimit(ctx, limits.seatMailAddress, mailboxKey(email));
+      return sendClaimLink(db, reg, seatNo, email, actorOf(reg.registrationId, token));
+    }
+    // Naming mails the player their confirmation; a transfer mails the link to confirm: each to an address typed here.
+    const { token, seatNo, ...person } = validate(action === 'name' ? nameSeatSchema : transferSeatSchema, body);
+    const reg = await openCounted(ctx, db, token);
+    await enforceLimit(ctx, limits.seatMailAddress, mailboxKey(person.email));
+    return action === 'name' ? nameSeat(db, reg, seatNo!, person, actorOf(reg.registrationId, token)) : transferSeat(db, reg, seatNo, person, actorOf(reg.registrationId, token));
+  };
+  const { mailIds } = await change();
+  await afterAnswer(ctx, () => sendQueued(db, mailIds));
+  const { token } = validate(personalTokenSchema, body);
+  return myRegistrationView(db, await openRegistration(db, token));
 }
+
+const actorOf = (registrationId: string, token: string) => ({ kind: 'registrant' as const, registrationId, tokenId: linkId(token) });
 
 /** POST /api/seat: what a claim or transfer link offers. */
 export async function viewSeatLink(ctx: RouteContext, db: Kysely<Database>, token: string): Promise<SeatLinkView> {
