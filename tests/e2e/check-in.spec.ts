@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { qrOfEml, y4mFromPng } from './helpers/fake-camera.ts';
 import QRCode from 'qrcode';
 
 const password = 'e2e-admin-password';
@@ -35,43 +36,10 @@ function qrFromConfirmation(registrationId: string): Buffer | undefined {
   for (const file of readdirSync(dir)) {
     const eml = readFileSync(path.join(dir, file), 'utf8');
     if (!eml.includes(`registration confirmed (${registrationId})`)) continue;
-    const part = /Content-Type: image\/png[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(eml);
-    if (part) return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64');
+    const qr = qrOfEml(eml);
+    if (qr) return qr;
   }
   return undefined;
-}
-
-/**
- * A one-frame Y4M video (Chromium's fake camera loops it): the PNG's pixels, decoded by the
- * browser, scaled 1.5 times onto a white 640x480 frame. Chromium reads 4:2:0, so luma carries
- * the code and both chroma planes are neutral.
- */
-async function y4mFromPng(page: Page, png: Buffer): Promise<Buffer> {
-  const { width, height, gray } = await page.evaluate(async (src) => {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const values: number[] = [];
-    for (let i = 0; i < data.length; i += 4) values.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
-    return { width: canvas.width, height: canvas.height, gray: values };
-  }, `data:image/png;base64,${png.toString('base64')}`);
-  const [W, H, scale] = [640, 480, 1.5];
-  const luma = Buffer.alloc(W * H, 235);
-  const left = Math.floor((W - width * scale) / 2);
-  const top = Math.floor((H - height * scale) / 2);
-  for (let y = 0; y < Math.floor(height * scale); y++) {
-    for (let x = 0; x < Math.floor(width * scale); x++) {
-      luma[(top + y) * W + left + x] = 16 + Math.round((gray[Math.floor(y / scale) * width + Math.floor(x / scale)]! * 219) / 255);
-    }
-  }
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1\nFRAME\n`), luma, chroma]);
 }
 
 async function signIn(page: Page, url: string) {

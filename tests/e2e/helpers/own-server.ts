@@ -21,6 +21,8 @@ export interface OwnServer {
   db: () => Kysely<Database>;
   /** The e-mails written to the outbox for `to`, oldest first, as a mail program reads them. */
   mailsTo: (to: string) => { subject: string; text: string }[];
+  /** The same e-mails as the files the outbox wrote (attachments in them), oldest first. */
+  emlsTo: (to: string) => string[];
 }
 
 export function ownServer(options: { port: number; name: string; adminPassword: string; env?: Record<string, string> }): OwnServer {
@@ -56,14 +58,19 @@ export function ownServer(options: { port: number; name: string; adminPassword: 
     if (outbox) rmSync(outbox, { recursive: true, force: true });
   });
 
+  const emls = () =>
+    readdirSync(outbox)
+      .sort()
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+
   return {
     site: `http://localhost:${options.port}`,
     db: () => db!,
     mailsTo: (to) =>
-      readdirSync(outbox)
-        .sort()
-        .map((file) => parseMail(readFileSync(path.join(outbox, file), 'utf8')))
+      emls()
+        .map((eml) => parseMail(eml))
         .filter((m) => m.headers.to?.includes(to))
         .map((m) => ({ subject: decodeHeader(m.headers.subject!), text: partOfType(m.parts, 'text/plain')!.body })),
+    emlsTo: (to) => emls().filter((eml) => parseMail(eml).headers.to?.includes(to)),
   };
 }
