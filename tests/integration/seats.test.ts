@@ -13,7 +13,11 @@ import seat from '../../netlify/functions/seat.mts';
 import { signedCheckInPayload } from '../../netlify/lib/check-in/check-in-code.ts';
 import { settleMoneyReturn, settleRegistrationPayment } from '../../netlify/lib/payments/settle.ts';
 import { clock, upcomingEventStart } from '../../netlify/lib/platform/clock.ts';
+import { sendDueReminders } from '../../netlify/lib/reminders/reminders.ts';
 import { issuePersonalLink } from '../../netlify/lib/registration/personal-link.ts';
+import { event } from '../../src/data/event.ts';
+import { eventDay } from '../../src/data/event-day.ts';
+import { reminderWindows } from '../../src/domain/reminders.ts';
 import { seatLinkInvalidMessage, seatsLeftMessage, tooManySeatsMessage } from '../../src/domain/seats/seat.ts';
 import { request, useLocalAdminEnv, validToken } from './admin-support.ts';
 import { testDatabases, useTestDatabase } from './databases.ts';
@@ -198,5 +202,22 @@ describe.each(testDatabases({ pooled: true }))('company seats on $name', (databa
     const rows = await db().selectFrom('registrations').select(['registrationId', 'paymentStatus']).where('registrationId', 'in', [orderId, patId]).execute();
     expect(rows.map((r) => r.paymentStatus)).toEqual(['refunded', 'refunded']);
     expect(await doorLookUp(patId)).toBe(200);
+  });
+
+  it('reminds the buyer of the seats still unnamed in place of the event reminder; each named player gets their own', async () => {
+    const { orderId, token } = await paidOrder(3);
+    await seatCall('name', { token, seatNo: 1, firstName: 'Pat', lastName: 'First', email: 'pat@example.com' });
+    // Paid long before the week-before window opens.
+    await db().updateTable('registrations').set({ paidAt: new Date(Date.UTC(2000, 0, 1)) }).execute();
+    const now = new Date(reminderWindows(event.upcoming.startDate, eventDay).weekBefore.from.getTime() + 3_600_000);
+    expect(await sendDueReminders(db(), { now, holdSeconds: 1800 })).toMatchObject({ week_before: 2 });
+    const mails = await db().selectFrom('mailOutbox').select(['kind', 'toAddress', 'subject']).where('kind', 'like', 'reminder%').orderBy('id').execute();
+    expect(mails.map((m) => [m.kind, m.toAddress])).toEqual(
+      expect.arrayContaining([
+        ['reminder_unnamed_seats', 'office@acme.example'],
+        ['reminder_week_before', 'pat@example.com'],
+      ]),
+    );
+    expect(deliveredMails('office@acme.example').at(-1)!.text).toContain(`2 seats of your order are not named yet (All In, registration ${orderId})`);
   });
 });
