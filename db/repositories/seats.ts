@@ -94,20 +94,6 @@ export async function setSeatHolder(db: Db, id: number, holderId: string | null)
     .execute();
 }
 
-/** Orders (paid or comped, not canceled) with seats nobody has been named to: the buyer's reminder. */
-export async function ordersWithUnnamedSeats(db: Db): Promise<{ orderId: string; unnamed: number }[]> {
-  const rows = await db
-    .selectFrom('orderSeats as s')
-    .innerJoin('registrations as o', 'o.registrationId', 's.orderId')
-    .select(['s.orderId', sql<string>`count(*)`.as('unnamed')])
-    .where('s.holderId', 'is', null)
-    .where('o.paymentStatus', 'in', ['paid', 'comped'])
-    .where('o.status', '<>', 'canceled')
-    .groupBy('s.orderId')
-    .execute();
-  return rows.map((r) => ({ orderId: r.orderId, unnamed: Number(r.unnamed) }));
-}
-
 export type SeatSettingsRow = Pick<SeatSettingsTable, 'maxSeats' | 'transferCutoffHours'>;
 
 export async function readSeatSettings(db: Db): Promise<SeatSettingsRow> {

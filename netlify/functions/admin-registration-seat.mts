@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminSeatSchema } from '../../src/domain/seats/schemas.ts';
+import { seatPersonSchema } from '../../src/domain/seats/schemas.ts';
 import { admits } from '../../src/domain/team.ts';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, HttpError, json, readJson, validate } from '../lib/platform/http.ts';
@@ -12,7 +12,7 @@ export default handler({ methods: ['POST'] }, async (req, ctx) => {
   const session = await requireAdmin(req, admits.organizers);
   const seatNo = Number(ctx.params.seatNo);
   if (!Number.isSafeInteger(seatNo) || seatNo < 1) throw new HttpError(404, 'There is no such seat in this order.');
-  const person = validate(adminSeatSchema, await readJson(req));
+  const person = validate(seatPersonSchema, await readJson(req));
   return json(await moveSeatByOrganizer(await getDb(), ctx.params.registrationId ?? '', seatNo, person, auditBy(session)));
 });
 

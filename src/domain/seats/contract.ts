@@ -28,10 +28,6 @@ export interface SeatSettings {
   transferCutoffHours: number;
 }
 
-export const defaultSeatSettings: SeatSettings = { maxSeats: 10, transferCutoffHours: 48 };
-
-export type { OrderSeatView, OrderView, HeldSeatView, OpenSeatLink } from './views.ts';
-
 /** POST /api/seat: what a claim or transfer link offers, before the person fills in their details. */
 export interface SeatLinkView {
   kind: LinkKind;

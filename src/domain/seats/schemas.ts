@@ -7,7 +7,7 @@ import { registrationTShirtSizes } from '../t-shirt-sizes.ts';
 
 const seatNo = z.coerce.number('Please choose a seat').int('Please choose a seat').min(1, 'Please choose a seat').max(50, 'Please choose a seat');
 
-/** A person a seat is given to: the name and address the sender types. */
+/** A person a seat is given to: the name and address the sender (or the organizer in /admin) types. */
 export const seatPersonSchema = registrationSchema.pick({ firstName: true, lastName: true, email: true });
 
 export const nameSeatSchema = personalTokenSchema.extend({ seatNo }).merge(seatPersonSchema);
@@ -33,8 +33,6 @@ export type AcceptSeat = z.infer<typeof acceptSeatSchema>;
 
 export const seatLinkTokenSchema = z.object({ token: z.string('This seat link is not valid.').trim().min(1).max(100) });
 
-/** The organizer's naming or move of a seat from /admin. */
-export const adminSeatSchema = seatPersonSchema;
 
 const hours = z.coerce.number('Enter a whole number of hours').int('Enter a whole number of hours');
 export const seatSettingsSchema = z.object({

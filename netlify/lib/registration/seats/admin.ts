@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../../db/repositories/audit.ts';
 import { listOrderSeats, readSeatSettings, saveSeatSettings } from '../../../../db/repositories/seats.ts';
-import type { OrderSeatView, SeatSettings } from '../../../../src/domain/seats/contract.ts';
-import { orderSeatView } from '../../../../src/domain/seats/views.ts';
+import type { SeatSettings } from '../../../../src/domain/seats/contract.ts';
+import { orderSeatView, type OrderSeatView } from '../../../../src/domain/seats/views.ts';
 import { sendQueued } from '../../platform/mail/outbox.ts';
 import { moveSeat, type Person } from './seats.ts';
 
