@@ -43,6 +43,8 @@ export const seatsLeftMessage = (left: number): string => `Only ${left} ${left =
 export const seatsPromoMessage = 'A promo code or sponsor entry covers one seat: register with 1 seat to use it.';
 export const seatsOfferMessage = 'A waiting-list offer keeps one seat: register with 1 seat.';
 export const seatsForPlayersMessage = 'Several seats can be bought for player levels only.';
+/** Why a seat's player has no receipt of their own. */
+export const seatReceiptMessage = 'the seat was paid by its buyer, whose order has the receipt';
 
 /** What the admin list and the exports show for a seat nobody has been named to. */
 export const notNamedYet = 'not named yet';
