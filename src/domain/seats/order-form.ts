@@ -23,6 +23,9 @@ export function seatCount(chosen: string, limit = Infinity): number {
 /** A level's name with the seats bought ("All In × 3 seats"); the name alone for one. */
 export const withSeats = (name: string, seats: number): string => (seats > 1 ? `${name} × ${seats} seats` : name);
 
+/** The server's refusal of a code with several seats, and the screen's rule under the promo field. */
+export const seatsPromoMessage = 'A promo code or sponsor entry covers one seat: register with 1 seat to use it.';
+
 /** Under the seats select of an order: who the registrant is and what comes after paying. */
 export const buyerNote = (seats: number): string =>
   `You register as the buyer and pay once for ${seats} seats. After paying, name each seat’s player (yourself too, if you play), or send them a claim link, from your registration page.`;
