@@ -3,6 +3,7 @@
 // personal page shows the same labels. Money is integer cents; formatUsd is the one formatter.
 import type { RegistrationLevel, RoomAddition, SponsorLevel } from './items.ts';
 import type { Cents } from './money.ts';
+import { withSeats } from './seats/order-form.ts';
 
 /** How a registration was paid, as the personal page, the receipt and the admin show it. */
 export const paymentMethods = ['paypal', 'check', 'transfer', 'comped'] as const;
@@ -44,6 +45,8 @@ export interface BillableRegistration {
   amountCents: Cents;
   /** The level's and rooms' prices when it was priced (set in /admin); absent: the list prices. */
   itemPrices?: Readonly<Record<string, Cents>> | null;
+  /** Seats bought (2 or more: an order, paid by its buyer); absent: 1. */
+  seats?: number;
 }
 
 /** The items a document names (content): their names, and list prices for registrations priced before prices were stored. */
@@ -59,23 +62,33 @@ export interface DocumentLine {
 }
 
 /**
- * The lines that add up to the registration's amount: its level, each room, and the promo discount
- * (the difference, so the lines always add up to what was charged even if a list price changed
- * since). Should the list prices add up to less than the amount, one line carries the amount.
+ * The lines that add up to the registration's amount: its level (an order: one line per seat, at
+ * the level's price), each room, and the promo discount (the difference, so the lines always add
+ * up to what was charged even if a list price changed since). Should the list prices add up to
+ * less than the amount, one line carries the amount.
  */
 export function documentLines(reg: BillableRegistration, items: DocumentItems): DocumentLine[] {
   const level = items.levels.find((l) => l.id === reg.registrationType);
   const levelName = level?.name ?? reg.registrationType ?? 'Registration';
   const rooms = items.rooms;
+  const seats = Math.max(1, reg.seats ?? 1);
   const priced = (id: string | null) => (id ? reg.itemPrices?.[id] : undefined);
-  const lines: DocumentLine[] = [{ description: `WOOP registration: ${levelName}`, amountCents: priced(reg.registrationType) ?? level?.priceCents ?? reg.amountCents }];
-  for (const id of reg.roomAdditions) {
+  const unitCents = priced(reg.registrationType) ?? level?.priceCents ?? reg.amountCents;
+  const lines: DocumentLine[] =
+    seats > 1
+      ? Array.from({ length: seats }, (_, i) => ({ description: `Seat ${i + 1} of ${seats}: ${levelName}`, amountCents: unitCents }))
+      : [{ description: `WOOP registration: ${levelName}`, amountCents: unitCents }];
+  const roomLines: DocumentLine[] = reg.roomAdditions.map((id) => {
     const room = rooms.find((r) => r.id === id);
-    lines.push({ description: room?.name ?? id, amountCents: priced(id) ?? room?.priceCents ?? 0 });
-  }
+    return { description: room?.name ?? id, amountCents: priced(id) ?? room?.priceCents ?? 0 };
+  });
+  lines.push(...roomLines);
   const listed = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const discount = listed - reg.amountCents;
-  if (discount < 0) return [{ description: lines.map((l) => l.description).join(', '), amountCents: reg.amountCents }];
+  if (discount < 0) {
+    const named = [withSeats(`WOOP registration: ${levelName}`, seats), ...roomLines.map((l) => l.description)];
+    return [{ description: named.join(', '), amountCents: reg.amountCents }];
+  }
   if (discount > 0) {
     const code = reg.promoCode ? `Promo code ${reg.promoCode.toUpperCase()}` : 'Discount';
     lines.push({ description: code, amountCents: -discount });

@@ -3,6 +3,8 @@
 /** The fields the visitor fills, in screen order (the error summary lists them in this order). */
 export const registrationScreenFields = [
   'registrationType',
+  // A select with a value always ("1"): listed so the server's refusals of it show at the field.
+  'seats',
   'firstName',
   'lastName',
   'email',

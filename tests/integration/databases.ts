@@ -154,7 +154,7 @@ export function postgresTestDatabase(): TestDatabase | undefined {
   return postgresUrl ? serverDatabase('PostgreSQL', sharedCluster) : undefined;
 }
 
-/** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings). */
+/** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings, the seat settings' one row). */
 const seededTables = ['promo_codes', 'sales_items', 'seat_settings'];
 
 /**

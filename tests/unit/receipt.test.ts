@@ -48,6 +48,28 @@ describe('receipt and invoice lines', () => {
     ]);
   });
 
+  it('lists an order one line per seat at the level price, then its rooms, adding up to what was charged', () => {
+    const order = { ...reg, promoCode: null, seats: 3, amountCents: 3 * 200_000 + 37_500, itemPrices: { 'all-in': 200_000, 'friday-room': 37_500 } };
+    const lines = documentLines(order, items);
+    expect(lines).toEqual([
+      { description: 'Seat 1 of 3: All In', amountCents: 200_000 },
+      { description: 'Seat 2 of 3: All In', amountCents: 200_000 },
+      { description: 'Seat 3 of 3: All In', amountCents: 200_000 },
+      { description: 'Friday Night Room', amountCents: 37_500 },
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(order.amountCents);
+    // Without stored prices, the list price; a total above the lines is one line naming the seats.
+    expect(documentLines({ ...order, roomAdditions: [], itemPrices: null, amountCents: 3 * 245_000 }, items).map((l) => l.amountCents)).toEqual([245_000, 245_000, 245_000]);
+    expect(documentLines({ ...order, amountCents: 900_000 }, items)).toEqual([{ description: 'WOOP registration: All In × 3 seats, Friday Night Room', amountCents: 900_000 }]);
+  });
+
+  it('reads 1 seat (or a seat’s player row, 0) as a single registration', () => {
+    const single = documentLines({ ...reg, promoCode: null, amountCents: 282_500 }, items);
+    expect(documentLines({ ...reg, promoCode: null, amountCents: 282_500, seats: 1 }, items)).toEqual(single);
+    expect(documentLines({ ...reg, promoCode: null, amountCents: 282_500, seats: 0 }, items)).toEqual(single);
+    expect(single[0]!.description).toBe('WOOP registration: All In');
+  });
+
   it('numbers receipts by series without gaps in the label and invoices by registration', () => {
     expect(receiptLabel('2026', 7)).toBe('2026-0007');
     expect(receiptLabel('2026', 12345)).toBe('2026-12345');

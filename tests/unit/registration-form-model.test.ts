@@ -80,6 +80,10 @@ describe('totalCents', () => {
     expect(totalCents(withRoom, levels, rooms, { code: 'karl0', discount: { kind: 'off', cents: 1000000 } })).toBe(20000);
   });
 
+  it('charges the level once per seat, rooms once', () => {
+    expect(totalCents({ ...filled, roomAdditions: ['wednesday-room'] }, levels, rooms, null, 3)).toBe(3 * 245000 + 20000);
+  });
+
   it('is zero with no level chosen', () => {
     expect(formatUsd(totalCents(emptyValues, levels, rooms, null))).toBe('$0.00');
   });
@@ -114,6 +118,9 @@ describe('buildPayload', () => {
       resultsListing: 'name-and-company',
     });
     expect(buildPayload(filled, 245000, null).promoCode).toBe('');
+    // One seat sends SPEC's payload as before; an order sends its seats.
+    expect(buildPayload(filled, 245000, null, undefined, 1)).not.toHaveProperty('seats');
+    expect(buildPayload(filled, 735000, null, undefined, 3)).toMatchObject({ seats: 3, amount: '7350.00' });
     expect(buildPayload({ ...filled, resultsListing: 'hidden' }, 245000, null).resultsListing).toBe('hidden');
   });
 });
@@ -170,6 +177,7 @@ describe('promoOutcome (SPEC §8 messages)', () => {
 describe('screenFieldErrors', () => {
   it('keeps only fields the screen shows', () => {
     expect(screenFieldErrors({ email: 'Bad', amount: 'Nope' })).toEqual({ email: 'Bad' });
+    expect(screenFieldErrors({ seats: 'Only 2 seats are left at this level.' })).toEqual({ seats: 'Only 2 seats are left at this level.' });
     expect(screenFieldErrors(undefined)).toEqual({});
   });
 });
@@ -185,8 +193,10 @@ describe('valuesFromEntries (what was typed before the island hydrated)', () => 
     data.set('tShirtSize', 'L');
     data.set('promoCode', 'woop100');
     data.set('resultsListing', 'name');
+    data.set('seats', '3');
     expect(valuesFromEntries(data)).toEqual({
       ...emptyValues,
+      seats: '3',
       registrationType: 'all-in',
       roomAdditions: ['wednesday-room'],
       firstName: ' Annie ',

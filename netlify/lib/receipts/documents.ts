@@ -9,6 +9,8 @@ import { sponsorship } from '../../../src/data/sponsorship.ts';
 import { event } from '../../../src/data/event.ts';
 import { getRegistrationLevels, getRoomAdditions, getSponsorLevels, itemName, levelName } from '../../../src/data/levels.ts';
 import { billingLines, documentLines, invoiceLabel, nonRefundableNote, paymentMethodLabels } from '../../../src/domain/receipt.ts';
+import { withSeats } from '../../../src/domain/seats/order-form.ts';
+import { isOrder, seatReceiptMessage } from '../../../src/domain/seats/seat.ts';
 import { canSignCheckInCodes } from '../check-in/check-in-code.ts';
 import { checkInQrPng } from '../check-in/qr.ts';
 import { HttpError } from '../platform/http.ts';
@@ -45,7 +47,7 @@ function registrationFacts(reg: Registration): [string, string][] {
   const roomNames = reg.roomAdditions.map(itemName);
   return [
     ['Registration ID', reg.registrationId],
-    ['Level', levelName(reg.registrationType)],
+    ['Level', withSeats(levelName(reg.registrationType), reg.seats)],
     ['Rooms', roomNames.length > 0 ? roomNames.join(', ') : 'None'],
     ['Event', `${event.shortName} ${event.upcoming.year}, ${event.upcoming.label}`],
   ];
@@ -53,7 +55,11 @@ function registrationFacts(reg: Registration): [string, string][] {
 
 const billable = (reg: Registration) => ({ ...reg, amountCents: reg.amountCents ?? 0 });
 
-/** The receipt of a paid (or comped) registration; null when it has no receipt number. */
+/**
+ * The receipt of a paid (or comped) registration; null when it has no receipt number (a player
+ * named on an order's seat never has one: the order's receipt is its buyer's). An order's buyer is
+ * not a player, so their receipt carries no check-in code.
+ */
 export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename: string; pdf: Uint8Array } | null> {
   const number = receiptNumberOf(reg);
   if (!number || (reg.paymentStatus !== 'paid' && reg.paymentStatus !== 'comped')) return null;
@@ -78,7 +84,7 @@ export async function receiptPdf(db: Db, reg: Registration): Promise<{ filename:
     totalCents: reg.paidCents ?? reg.amountCents ?? 0,
     payment,
     notes: [`Thank you for registering for ${event.shortName} ${event.upcoming.year}. ${nonRefundableNote}`, `Questions? Write to ${organizer.email}.`],
-    ...(canSignCheckInCodes() ? { qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' } } : {}),
+    ...(canSignCheckInCodes() && !isOrder(reg) ? { qr: { png: await checkInQrPng(reg.registrationId), caption: 'Show this code at check-in.' } } : {}),
     title: `${event.shortName} receipt ${number}`,
     author: organizer.name,
   };
@@ -90,6 +96,7 @@ export async function registrationReceipt(db: Db, registrationId: string): Promi
   const reg = await findRegistration(db, registrationId);
   if (!reg) throw new HttpError(404, `Registration ${registrationId} not found.`);
   const receipt = await receiptPdf(db, reg);
+  if (!receipt && reg.orderId) throw new HttpError(409, `Registration ${registrationId} has no receipt: ${seatReceiptMessage} (order ${reg.orderId}).`);
   if (!receipt) throw new HttpError(409, `Registration ${registrationId} has no receipt: it is not paid.`);
   return receipt;
 }

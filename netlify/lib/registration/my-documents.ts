@@ -5,10 +5,13 @@ import type { Database } from '../../../db/database.ts';
 import { HttpError } from '../platform/http.ts';
 import { invoicePdf, receiptPdf } from '../receipts/documents.ts';
 import { openCounted } from './my-registration.ts';
+import { seatReceiptMessage } from '../../../src/domain/seats/seat.ts';
 
 /** POST /api/my-registration/receipt: 409 before it is paid. */
 export async function myReceipt(ctx: { ip?: string }, db: Kysely<Database>, token: string): Promise<{ filename: string; pdf: Uint8Array }> {
-  const receipt = await receiptPdf(db, await openCounted(ctx, db, token));
+  const reg = await openCounted(ctx, db, token);
+  const receipt = await receiptPdf(db, reg);
+  if (!receipt && reg.orderId) throw new HttpError(409, `This registration has no receipt: ${seatReceiptMessage}.`);
   if (!receipt) throw new HttpError(409, 'This registration has no receipt yet: it is not paid.');
   return receipt;
 }

@@ -40,9 +40,12 @@ export const transfersClosedMessage = (label: string): string =>
   `Seats can no longer be handed over: transfers closed on ${label}. Please contact the organizers.`;
 export const tooManySeatsMessage = (max: number): string => `You can buy at most ${max} seats in one registration.`;
 export const seatsLeftMessage = (left: number): string => `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at this level.`;
-export const seatsPromoMessage = 'A promo code or sponsor entry covers one seat: register with 1 seat to use it.';
+// Written beside the registration screen's words (order-form.ts): its island then loads no other seats module.
+export { seatsPromoMessage } from './order-form.ts';
 export const seatsOfferMessage = 'A waiting-list offer keeps one seat: register with 1 seat.';
 export const seatsForPlayersMessage = 'Several seats can be bought for player levels only.';
+/** Why a seat's player has no receipt of their own. */
+export const seatReceiptMessage = 'the seat was paid by its buyer, whose order has the receipt';
 
 /** What the admin list and the exports show for a seat nobody has been named to. */
 export const notNamedYet = 'not named yet';

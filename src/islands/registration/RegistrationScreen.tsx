@@ -12,6 +12,7 @@ import type { RegisterResult } from '../../domain/api-contract.ts';
 import { levelName, type RegistrationLevel, type RoomAddition } from '../../data/levels.ts';
 import { formatPrice, formatUsd } from '../../domain/money.ts';
 import type { RegistrationScreenField } from '../../domain/registration-screen-fields.ts';
+import { buyerNote, seatChoices, seatCount, seatLimit, seatsPromoMessage, withSeats } from '../../domain/seats/order-form.ts';
 import { entryCodeFromHash } from '../../domain/sponsor-entries.ts';
 import { resultsListingLegend, resultsListingNote } from '../../domain/tournament/results-listing.ts';
 import { offerNotice } from '../../domain/waiting-list/offer-form.ts';
@@ -70,7 +71,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
   const liveState = useLiveFacts(live);
   const offerLink = useOfferLink(['player', 'room']);
   const offer = offerLink.kind === 'open' ? offerLink : null;
-  const { levels, rooms, badges, earlyBird, waiting } = withLive(builtLevels, builtRooms, liveState, timeZone, offer?.offer.itemId);
+  const { levels, rooms, badges, earlyBird, waiting, maxSeats, left } = withLive(builtLevels, builtRooms, liveState, timeZone, offer?.offer.itemId);
   const pending = liveState.kind === 'pending' ? ' reg-options--pending' : '';
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -93,7 +94,11 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
     setPromoInput(textEntry(data, 'promoCode'));
   });
 
-  const total = totalCents(values, levels, rooms, promo);
+  // An offer keeps one place: its registration is one seat.
+  const seatMax = offer ? 1 : seatLimit(maxSeats, left[values.registrationType]);
+  const seats = seatCount(values.seats, seatMax);
+  const manySeats = seats > 1;
+  const total = totalCents(values, levels, rooms, promo, seats);
   const errorId = (name: RegistrationScreenField) => errorIdFor(fieldId(name));
 
   // A sponsor's entry link (/registration#entry=<code>) gives a player their place: the code is
@@ -131,6 +136,15 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
         title: 'Promo code removed',
         description: `This promo code only applies to '${levelName(promo.restrictedTo ?? '')}' registration.`,
       });
+    }
+  }
+
+  function chooseSeats(n: string) {
+    set('seats', n);
+    // A code covers one seat (the server refuses it with more): take it off and say why.
+    if (promo && seatCount(n) > 1) {
+      setPromo(null);
+      toast({ title: 'Promo code removed', description: seatsPromoMessage });
     }
   }
 
@@ -188,7 +202,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
     setErrors({});
     setSummaryOrder([]);
     setSubmitting(true);
-    const payload = buildPayload(values, total, promo, offer?.token);
+    const payload = buildPayload(values, total, promo, offer?.token, seats);
     let result: RegisterResult;
     try {
       result = await register(payload);
@@ -227,7 +241,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
         registrationData,
         amount: result.amount,
         name: `${payload.firstName} ${payload.lastName}`,
-        typeName: registrationData.registrationTypeName,
+        typeName: withSeats(registrationData.registrationTypeName, seats),
         myRegistrationUrl: result.myRegistrationUrl,
       },
     });
@@ -318,6 +332,14 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                 );
               })}
             </div>
+            {offer ? null : (
+              <div className="reg-seats">
+                <SelectField id={fieldId('seats')} name="seats" label="Seats" controlClassName="reg-seats__select" options={seatChoices(seatMax)} value={String(seats)} error={errors.seats} onValue={chooseSeats} />
+                <p id="reg-seats-note" className="reg-seats__note" role="status">
+                  {manySeats ? buyerNote(seats) : ''}
+                </p>
+              </div>
+            )}
           </Section>
 
           <Section legend="Room Additions">
@@ -385,7 +407,8 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                   spellCheck={false}
                   value={promoInput}
                   readOnly={promo !== null}
-                  aria-describedby={promo ? 'reg-promo-status' : undefined}
+                  disabled={manySeats}
+                  aria-describedby={manySeats ? 'reg-promo-seats' : promo ? 'reg-promo-status' : undefined}
                   onChange={(e) => setPromoInput(e.target.value)}
                   onKeyDown={(e) => {
                     // Enter in the promo box applies the code instead of submitting the registration.
@@ -397,7 +420,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
                 />
               </div>
               <div className="reg-promo__actions">
-                <button type="button" className="reg-button reg-button--secondary" disabled={promo !== null || checkingPromo} onClick={() => void applyPromo()}>
+                <button type="button" className="reg-button reg-button--secondary" disabled={promo !== null || checkingPromo || manySeats} onClick={() => void applyPromo()}>
                   {promo ? 'Applied!' : checkingPromo ? 'Checking...' : 'Apply'}
                 </button>
                 {promo ? (
@@ -416,6 +439,11 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
             <p id="reg-promo-status" className="reg-promo__status" role="status">
               {promo ? `Promo code ${promo.code.toUpperCase()} applied.` : ''}
             </p>
+            {manySeats ? (
+              <p id="reg-promo-seats" className="reg-hint">
+                {seatsPromoMessage}
+              </p>
+            ) : null}
           </Section>
 
           {/* After SPEC's sections: a choice with a default, so a visitor who skips it loses nothing. */}
@@ -426,7 +454,7 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
             <ResultsListingOptions idPrefix={fieldId('resultsListing')} value={values.resultsListing} onChange={(v) => set('resultsListing', v)} />
           </Section>
 
-          <PriceSummary values={values} levels={levels} rooms={rooms} promo={promo} total={total} earlyBird={earlyBird} />
+          <PriceSummary values={values} seats={seats} levels={levels} rooms={rooms} promo={promo} total={total} earlyBird={earlyBird} />
 
           <p className="reg-terms">
             By registering you agree to our <a href="/terms">terms and conditions</a>. Registrations are non-refundable.
@@ -470,10 +498,11 @@ function EarlyBird({ note }: { note: string | undefined }) {
   ) : null;
 }
 
-function PriceSummary({ values, levels, rooms, promo, total, earlyBird }: { values: FormValues; levels: RegistrationLevel[]; rooms: RoomAddition[]; promo: AppliedPromo | null; total: number; earlyBird: Record<string, string> }) {
+function PriceSummary({ values, seats, levels, rooms, promo, total, earlyBird }: { values: FormValues; seats: number; levels: RegistrationLevel[]; rooms: RoomAddition[]; promo: AppliedPromo | null; total: number; earlyBird: Record<string, string> }) {
   const level = levels.find((l) => l.id === values.registrationType);
   const chosenRooms = rooms.filter((r) => values.roomAdditions.includes(r.id));
-  const discount = (level?.priceCents ?? 0) + chosenRooms.reduce((s, r) => s + r.priceCents, 0) - total;
+  const levelCents = (level?.priceCents ?? 0) * seats;
+  const discount = levelCents + chosenRooms.reduce((s, r) => s + r.priceCents, 0) - total;
   return (
     <section className="reg-price" aria-labelledby="reg-price-title">
       <h2 id="reg-price-title" className="reg-price__title">
@@ -482,10 +511,10 @@ function PriceSummary({ values, levels, rooms, promo, total, earlyBird }: { valu
       <dl className="reg-price__list">
         <div>
           <dt>
-            {level ? level.name : 'Registration'}
+            {level ? withSeats(level.name, seats) : 'Registration'}
             {level ? <EarlyBird note={earlyBird[level.id]} /> : null}
           </dt>
-          <dd>{level ? formatUsd(level.priceCents) : 'Not selected'}</dd>
+          <dd>{level ? formatUsd(levelCents) : 'Not selected'}</dd>
         </div>
         {chosenRooms.map((r) => (
           <div key={r.id}>

@@ -19,12 +19,13 @@ import { emptyPersonValues } from '../forms/person-fields.ts';
  */
 export type FormValues = Record<RegistrationScreenField, string> & { roomAdditions: string[]; resultsListing: ResultsListing };
 
-export const emptyValues: FormValues = { ...emptyPersonValues, registrationType: '', roomAdditions: [], tShirtSize: '', resultsListing: defaultResultsListing };
+export const emptyValues: FormValues = { ...emptyPersonValues, registrationType: '', seats: '1', roomAdditions: [], tShirtSize: '', resultsListing: defaultResultsListing };
 
 /** The values a form's entries hold (FormData): what the visitor typed before the island hydrated. */
 export function valuesFromEntries(data: FormEntries): FormValues {
   const values: FormValues = { ...emptyValues, roomAdditions: textEntries(data, 'roomAdditions'), resultsListing: resultsListingOf(data.get('resultsListing')) };
   for (const field of registrationScreenFields) values[field] = textEntry(data, field);
+  values.seats ||= emptyValues.seats;
   return values;
 }
 
@@ -39,22 +40,25 @@ export interface AppliedPromo {
 const appliesTo = (levels: readonly string[] | undefined, first: string | undefined, registrationType: string): boolean =>
   levels && levels.length > 0 ? levels.includes(registrationType) : first === undefined || first === registrationType;
 
+/** The level's price for each seat, the rooms and the promo: what the screen shows (the server computes the same). */
 export function totalCents(
   values: Pick<FormValues, 'registrationType' | 'roomAdditions'>,
   levels: readonly RegistrationLevel[],
   rooms: readonly RoomAddition[],
   promo: AppliedPromo | null,
+  seats = 1,
 ): Cents {
   const level = levels.find((l) => l.id === values.registrationType);
   const roomCents = rooms.filter((r) => values.roomAdditions.includes(r.id)).map((r) => r.priceCents);
-  return computeTotal(level?.priceCents ?? 0, roomCents, promo?.discount ?? noDiscount).totalCents;
+  return computeTotal((level?.priceCents ?? 0) * seats, roomCents, promo?.discount ?? noDiscount).totalCents;
 }
 
 /**
  * The SPEC §3 registration payload. `amount` is the displayed total, e.g. "2450.00". `offerToken`
- * is the waiting-list offer the visitor opened, sent with the registration it is used for.
+ * is the waiting-list offer the visitor opened, sent with the registration it is used for. `seats`
+ * is sent for an order only (2 or more): one seat sends SPEC's payload as before.
  */
-export function buildPayload(values: FormValues, total: Cents, promo: AppliedPromo | null, offerToken?: string): RegistrationScreenInput {
+export function buildPayload(values: FormValues, total: Cents, promo: AppliedPromo | null, offerToken?: string, seats = 1): RegistrationScreenInput {
   return {
     registrationType: values.registrationType,
     roomAdditions: [...values.roomAdditions],
@@ -77,6 +81,7 @@ export function buildPayload(values: FormValues, total: Cents, promo: AppliedPro
     promoCode: promo ? promo.code.trim().toLowerCase() : '',
     resultsListing: values.resultsListing,
     ...(offerToken ? { offerToken } : {}),
+    ...(seats > 1 ? { seats } : {}),
   };
 }
 

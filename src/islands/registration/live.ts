@@ -46,6 +46,10 @@ export interface LiveOptions {
   earlyBird: Record<string, string>;
   /** The levels and rooms for the waiting list's form (none until the live facts answer). */
   waiting: WaitingItem[];
+  /** The most seats one registration may buy (undefined until the live facts answer). */
+  maxSeats?: number;
+  /** Each capped item's places left. */
+  left: Record<string, number>;
 }
 
 /**
@@ -57,13 +61,15 @@ export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], sta
   const keep = <T extends { id: string }>(item: T, open: Partial<T>): T => (item.id === kept ? { ...item, ...open } : item);
   const keptBadges = (badges: Record<string, string>) => (kept ? { ...badges, [kept]: keptBadge } : badges);
   if (state.kind !== 'ready') {
-    return { levels: levels.map((l) => keep(l, { soldOut: false })), rooms: rooms.map((r) => keep(r, { available: true })), badges: keptBadges({}), earlyBird: {}, waiting: [] };
+    return { levels: levels.map((l) => keep(l, { soldOut: false })), rooms: rooms.map((r) => keep(r, { available: true })), badges: keptBadges({}), earlyBird: {}, waiting: [], left: {} };
   }
   const byId = new Map(state.facts.items.map((i) => [i.id, i]));
   const badges: Record<string, string> = {};
   const earlyBird: Record<string, string> = {};
+  const left: Record<string, number> = {};
   for (const [id, item] of byId) {
     badges[id] = badgeOf(item);
+    if (item.left !== null) left[id] = item.left;
     const note = earlyBirdNote(item, timeZone);
     if (note) earlyBird[id] = note;
   }
@@ -79,5 +85,7 @@ export function withLive(levels: RegistrationLevel[], rooms: RoomAddition[], sta
     badges: keptBadges(badges),
     earlyBird,
     waiting: waitingItems(state.facts.items, ['player', 'room']).filter((i) => i.id !== kept),
+    maxSeats: state.facts.maxSeats,
+    left,
   };
 }
