@@ -28,6 +28,9 @@ export interface SeatSettings {
   transferCutoffHours: number;
 }
 
+/** The migration's defaults: what the registration screen offers when the live facts are missing. */
+export const defaultSeatSettings: SeatSettings = { maxSeats: 10, transferCutoffHours: 48 };
+
 /** POST /api/seat: what a claim or transfer link offers, before the person fills in their details. */
 export interface SeatLinkView {
   kind: LinkKind;
