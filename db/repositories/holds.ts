@@ -54,7 +54,7 @@ export function standingOffer(w = 'waiting_list_entries'): RawBuilder<boolean> {
 export async function listHoldingRegistrations(db: Db, item: { id: string; kind: string }, except: string) {
   return db
     .selectFrom('registrations')
-    .select(['registrationId', 'email'])
+    .select(['registrationId', 'email', 'seats'])
     .where((eb) => (item.kind === 'room' ? eb(sql<string>`${item.id}`, '=', sql<string>`any(room_additions)`) : eb('registrationType', '=', item.id)))
     .where('paymentStatus', '=', 'pending')
     .where('registrationId', '<>', except)

@@ -96,7 +96,9 @@ export async function setPaymentStatus(db: Db, registrationId: string, paymentSt
     .set({ paymentStatus, updatedAt: sql<Date>`now()`, ...(paymentFlag !== undefined ? { paymentFlag } : {}) })
     .where('registrationId', '=', registrationId)
     .execute();
-  await db.updateTable('registrations').set({ paymentStatus, updatedAt: sql<Date>`now()` }).where('orderId', '=', registrationId).execute();
+  // A flag for a refund (its places went to others) reaches the players too: the door and the reminders read theirs.
+  const playerFlag = paymentFlag === undefined || paymentFlag === 'paid_twice' ? {} : { paymentFlag };
+  await db.updateTable('registrations').set({ paymentStatus, updatedAt: sql<Date>`now()`, ...playerFlag }).where('orderId', '=', registrationId).execute();
 }
 
 /** Which payment pays the registration (after one of two payments went back), and its flag. */

@@ -3,7 +3,6 @@
 // one at a time; the unique (tournament, table, seat) key stands behind it.
 import { sql } from 'kysely';
 import type { Db, TournamentRow, TournamentSeat } from '../database.ts';
-import { isPlayerRow } from './holds.ts';
 import type { ClockState } from '../../src/domain/tournament/clock.ts';
 import type { Step, TournamentKind } from '../../src/domain/tournament/structure.ts';
 
@@ -80,16 +79,16 @@ export async function setTournamentFields(
   return db.updateTable('tournaments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Paid or comped registrations at these levels, not canceled: the players a tournament expects. */
+/** Places paid or comped at these levels, not canceled: the players a tournament expects. */
 export async function countPlayersAt(db: Db, levelIds: readonly string[]): Promise<number> {
   if (levelIds.length === 0) return 0;
   const row = await db
     .selectFrom('registrations')
-    .select(sql<number>`count(*)::int`.as('n'))
+    // The places sold: an order's seats, named or not (its players' rows take none).
+    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('n'))
     .where('registrationType', 'in', [...levelIds])
     .where('paymentStatus', 'in', ['paid', 'comped'])
     .where('status', '<>', 'canceled')
-    .where(isPlayerRow())
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -220,4 +220,22 @@ describe.each(testDatabases({ pooled: true }))('company seats on $name', (databa
     );
     expect(deliveredMails('office@acme.example').at(-1)!.text).toContain(`2 seats of your order are not named yet (All In, registration ${orderId})`);
   });
+
+  it('tells a pending order when fewer places are left than its seats, and keeps a flagged order’s seats unnamed', async () => {
+    await capAllIn(4);
+    const order = await postJson(register, '/api/register', attendeePayload({ seats: 3, email: 'late-order@example.com' }));
+    expect(order.status).toBe(201);
+    for (const i of [1, 2]) {
+      const single = await postJson(register, '/api/register', attendeePayload({ email: `single${i}@example.com` }));
+      expect((await pay(single.body.registrationId, price, `TXN-SINGLE-${i}`)).outcome).toBe('paid');
+    }
+    // 2 places left for an order of 3: its hold ended and it was told, before it pays for places that are gone.
+    expect(await db().selectFrom('mailOutbox').select('kind').where('toAddress', '=', 'late-order@example.com').where('kind', '=', 'place_sold').execute()).toHaveLength(1);
+    // Paid anyway: flagged for a refund, and its seats cannot be given.
+    expect((await pay(order.body.registrationId, 3 * price, 'TXN-LATE-ORDER')).outcome).toBe('over_capacity');
+    const token = (await issuePersonalLink(db(), order.body.registrationId)).split('#')[1]!;
+    const naming = await seatCall('name', { token, seatNo: 1, firstName: 'Pat', lastName: 'First', email: 'pat@example.com' });
+    expect(naming.status).toBe(409);
+    expect(await db().selectFrom('registrations').select('id').where('orderId', '=', order.body.registrationId).execute()).toHaveLength(0);
+  });
 });

@@ -15,7 +15,6 @@ export const clock = { now: (): Date => new Date(), timeZone: (): string => even
  */
 export function upcomingEventStart(now: Date): Date | null {
   const zone = clock.timeZone();
-  const start = zonedTime(event.upcoming.startDate, event.startTime, zone);
   const over = endOfVenueDay(zonedTime(event.upcoming.endDate, '12:00', zone), zone);
-  return now.getTime() >= over.getTime() ? null : start;
+  return now.getTime() >= over.getTime() ? null : zonedTime(event.upcoming.startDate, event.startTime, zone);
 }

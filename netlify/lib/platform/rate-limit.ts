@@ -99,6 +99,9 @@ export const limits = {
   // A seat's confirmation, claim link or transfer link e-mailed to an address the buyer or a player
   // types: 3 an hour per mailbox, however many clients ask, so nobody fills one inbox with them.
   seatMailAddress: { bucket: 'seat-mail-address', max: 3, windowSeconds: hour },
+  // ... and 20 a day per buyer or player sending them: an order names its few players and sends a
+  // few links; nobody mails a stream of strangers with the site's name on it.
+  seatMailSender: { bucket: 'seat-mail-sender', max: 20, windowSeconds: 24 * hour },
   // Opening and taking a seat link (/seat): a person opens it, perhaps again, and sends the form once
   // or twice; 30 an hour stops guessing the 128-bit tokens at any useful rate.
   seatLink: { bucket: 'seat-link', max: 30, windowSeconds: hour },

@@ -19,20 +19,23 @@ import { salesItemsNow } from '../sales/sales.ts';
 import { sponsorLevelFullMessage } from '../sales/sponsor-places.ts';
 import { claimEntryCode } from '../sponsor-entries/sponsor-entries.ts';
 import { placeSoldMail } from './mail.ts';
+import { readSeatSettings } from '../../../db/repositories/seats.ts';
 
 /**
  * After `sold` took its places (its level and rooms locked): ends the holds left on each of its
- * capped items that is now full, and queues a message to each holder (once, however many of its
+ * capped items that now has fewer places than they need (full, or fewer than an order's seats), and queues a message to each holder (once, however many of its
  * items filled). Outbox ids.
  */
 export async function tellHoldersOfSoldOutItems(trx: Db, sold: Registration): Promise<number[]> {
   const ids = [...(sold.registrationType ? [sold.registrationType] : []), ...sold.roomAdditions];
   const items = await salesItemsNow(trx, ids, clock.now(), []);
+  const { maxSeats } = await readSeatSettings(trx);
   const mailIds: number[] = [];
   const told = new Set<string>();
-  for (const item of items.filter(isFull)) {
+  for (const item of items.filter((i) => i.left !== null && i.left < maxSeats)) {
     for (const holder of await listHoldingRegistrations(trx, item, sold.registrationId)) {
-      if (told.has(holder.registrationId)) continue;
+      // An order needs a place per seat: it has lost them once fewer are left than it has seats.
+      if (told.has(holder.registrationId) || !lacksPlaces(item, item.kind === 'room' ? 1 : holder.seats)) continue;
       told.add(holder.registrationId);
       await endHold(trx, holder.registrationId);
       mailIds.push(await queueMail(trx, placeSoldMail(holder, item)));

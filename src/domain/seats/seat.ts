@@ -35,6 +35,7 @@ export const seatUnnamedMessage = 'This seat has no player yet: name one or send
 export const notYourSeatMessage = 'Only the buyer or the seat\u2019s player can hand this seat over.';
 export const sameHolderMessage = 'This seat is already held by this person: enter the e-mail address of the person who takes it.';
 export const seatCheckedInMessage = 'This seat\u2019s player is checked in: undo the check-in first.';
+export const orderFlaggedMessage = 'This order was paid after its places were sold, so its seats cannot be named. Please contact the organizers.';
 export const orderCanceledMessage = 'This order is no longer paid, so its seats cannot change.';
 export const transfersClosedMessage = (label: string): string =>
   `Seats can no longer be handed over: transfers closed on ${label}. Please contact the organizers.`;

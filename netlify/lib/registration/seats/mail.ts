@@ -31,7 +31,8 @@ export interface SeatLinkMail {
 export function seatLinkMail(m: SeatLinkMail): QueuedMail {
   const year = event.upcoming.year;
   const claim = m.kind === 'claim';
-  const subject = claim ? `Your seat at WOOP ${year}: fill in your details` : `${m.fromName} hands you a seat at WOOP ${year}`;
+  // The subject holds only the site's words: names are whatever the sender typed.
+  const subject = claim ? `Your seat at WOOP ${year}: fill in your details` : `A seat at WOOP ${year} handed over to you: please confirm`;
   const lines = [
     m.firstName ? `Hello ${m.firstName},` : 'Hello,',
     '',

@@ -2,12 +2,12 @@
 // before anything is looked up, then the change, then its e-mails sent after the answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
-import { personalTokenSchema, type MyRegistration } from '../../../../src/domain/my-registration.ts';
+import type { MyRegistration } from '../../../../src/domain/my-registration.ts';
 import type { SeatAccepted, SeatLinkView } from '../../../../src/domain/seats/contract.ts';
 import { acceptSeatSchema, claimLinkSchema, nameSeatSchema, transferSeatSchema } from '../../../../src/domain/seats/schemas.ts';
 import { afterAnswer, validate, type RouteContext } from '../../platform/http.ts';
 import { sendQueued } from '../../platform/mail/outbox.ts';
-import { enforceLimit, limits, mailboxKey } from '../../platform/rate-limit.ts';
+import { enforceLimit, giveBack, limits, mailboxKey } from '../../platform/rate-limit.ts';
 import { myRegistrationView, openCounted, openRegistration } from '../my-registration.ts';
 import { linkId } from '../personal-link.ts';
 import { acceptSeat, nameSeat, sendClaimLink, seatLinkView, transferSeat, type SeatChange } from './seats.ts';
@@ -15,24 +15,31 @@ import { acceptSeat, nameSeat, sendClaimLink, seatLinkView, transferSeat, type S
 export const seatActions = ['name', 'claim-link', 'transfer'] as const;
 export type SeatAction = (typeof seatActions)[number];
 
-/** POST /api/my-registration/seats/:action: the buyer's or the player's change, then their page again. */
+/**
+ * POST /api/my-registration/seats/:action: the buyer's or the player's change, then their page again.
+ * Each mails an address typed here (a confirmation, a claim or a transfer link): limited per
+ * recipient mailbox and per sender, counted back when the change is refused (a link that opens no
+ * order of theirs must not use up someone's mailbox).
+ */
 export async function changeMySeat(ctx: RouteContext, db: Kysely<Database>, action: SeatAction, body: unknown): Promise<MyRegistration> {
-  const change = async (): Promise<SeatChange> => {
-    if (action === 'claim-link') {
-      const { token, seatNo, email } = validate(claimLinkSchema, body);
-      const reg = await openCounted(ctx, db, token);
-      await enforceLimit(ctx, limits.seatMailAddress, mailboxKey(email));
-      return sendClaimLink(db, reg, seatNo, email, actorOf(reg.registrationId, token));
-    }
-    // Naming mails the player their confirmation; a transfer mails the link to confirm: each to an address typed here.
-    const { token, seatNo, ...person } = validate(action === 'name' ? nameSeatSchema : transferSeatSchema, body);
-    const reg = await openCounted(ctx, db, token);
-    await enforceLimit(ctx, limits.seatMailAddress, mailboxKey(person.email));
-    return action === 'name' ? nameSeat(db, reg, seatNo!, person, actorOf(reg.registrationId, token)) : transferSeat(db, reg, seatNo, person, actorOf(reg.registrationId, token));
-  };
-  const { mailIds } = await change();
-  await afterAnswer(ctx, () => sendQueued(db, mailIds));
-  const { token } = validate(personalTokenSchema, body);
+  const input = action === 'claim-link' ? { ...validate(claimLinkSchema, body), firstName: '', lastName: '' } : validate(action === 'name' ? nameSeatSchema : transferSeatSchema, body);
+  const { token, seatNo, email, firstName, lastName } = input;
+  const reg = await openCounted(ctx, db, token);
+  const tickets = [await enforceLimit(ctx, limits.seatMailSender, reg.registrationId), await enforceLimit(ctx, limits.seatMailAddress, mailboxKey(email))];
+  const actor = actorOf(reg.registrationId, token);
+  let change: SeatChange;
+  try {
+    change =
+      action === 'claim-link'
+        ? await sendClaimLink(db, reg, seatNo!, email, actor)
+        : action === 'name'
+          ? await nameSeat(db, reg, seatNo!, { firstName, lastName, email }, actor)
+          : await transferSeat(db, reg, seatNo, { firstName, lastName, email }, actor);
+  } catch (error) {
+    for (const ticket of tickets) await giveBack(ticket);
+    throw error;
+  }
+  await afterAnswer(ctx, () => sendQueued(db, change.mailIds));
   return myRegistrationView(db, await openRegistration(db, token));
 }
 

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db, OrderSeat, Registration } from '../../../../db/database.ts';
 import { insertAuditEntry, type AdminActor } from '../../../../db/repositories/audit.ts';
 import { deletePersonalLinks } from '../../../../db/repositories/personal-links.ts';
+import { isRefundFlag } from '../../../../db/repositories/reminders.ts';
 import { findRegistration, insertRegistration, lockRegistration } from '../../../../db/repositories/registrations.ts';
 import {
   cancelSeatHolder,
@@ -28,6 +29,7 @@ import {
   noSuchSeatMessage,
   notYourSeatMessage,
   orderCanceledMessage,
+  orderFlaggedMessage,
   sameHolderMessage,
   seatCheckedInMessage,
   seatLinkInvalidMessage,
@@ -43,6 +45,7 @@ import { newLinkToken, newRegistrationId } from '../../platform/ids.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { siteUrl } from '../../platform/env.ts';
 import { issuePersonalLink } from '../personal-link.ts';
+import { leaveLinesByBuying } from '../../waiting-list/bought.ts';
 import { seatConfirmationMail, seatLeftMail, seatLinkMail } from './mail.ts';
 import { transferWindow } from './window.ts';
 
@@ -75,6 +78,8 @@ async function lockSeat(trx: Trx, orderId: string, seatNo: number): Promise<{ or
   if (!order || !isOrder(order)) throw new HttpError(404, noSuchSeatMessage, { seatNo: noSuchSeatMessage });
   if (order.status === 'canceled' || order.paymentStatus === 'refunded' || order.paymentStatus === 'reversed') throw new HttpError(409, orderCanceledMessage);
   if (!settled(order)) throw new HttpError(409, seatNotPaidMessage);
+  // Paid after its places went to others (flagged for a refund): its seats are not the order's to give.
+  if (isRefundFlag(order.paymentFlag)) throw new HttpError(409, orderFlaggedMessage);
   const seat = await lockOrderSeat(trx, orderId, seatNo);
   if (!seat) throw new HttpError(404, noSuchSeatMessage, { seatNo: noSuchSeatMessage });
   return { order, seat };
@@ -119,6 +124,8 @@ async function giveSeat(trx: Trx, order: Registration, seat: OrderSeat, person: 
     resultsListing: defaultResultsListing,
   });
   await setSeatHolder(trx, seat.id, holder.registrationId);
+  // A player who waited for a place of this level has one now: out of the line, as a buyer would be.
+  await leaveLinesByBuying(trx, holder);
   const mailIds: number[] = [];
   if (previous) {
     await cancelSeatHolder(trx, previous.registrationId);
