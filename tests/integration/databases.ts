@@ -154,8 +154,8 @@ export function postgresTestDatabase(): TestDatabase | undefined {
   return postgresUrl ? serverDatabase('PostgreSQL', sharedCluster) : undefined;
 }
 
-/** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings). */
-const seededTables = ['promo_codes', 'sales_items'];
+/** Tables a fresh database starts with rows in (the migrations seed them: promo codes, sales settings, the seat settings' one row). */
+const seededTables = ['promo_codes', 'sales_items', 'seat_settings'];
 
 /**
  * Empties every application table (read from the catalogue, so a new table is never forgotten),
