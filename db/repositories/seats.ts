@@ -32,15 +32,42 @@ export async function listOrderSeats(db: Db, orderId: string): Promise<SeatRow[]
   return seatsWithHolders(db).where('s.orderId', '=', orderId).orderBy('s.seatNo').execute();
 }
 
-/** Every order's seats (the admin list and the exports), by order. */
-export async function listAllOrderSeats(db: Db): Promise<Map<string, SeatRow[]>> {
+/** Every order's seats (the admin list), or those of `orderIds` (a page of the export), by order. */
+export async function listAllOrderSeats(db: Db, orderIds?: readonly string[]): Promise<Map<string, SeatRow[]>> {
   const byOrder = new Map<string, SeatRow[]>();
-  for (const row of await seatsWithHolders(db).orderBy('s.orderId').orderBy('s.seatNo').execute()) {
+  if (orderIds?.length === 0) return byOrder;
+  let query = seatsWithHolders(db);
+  if (orderIds) query = query.where('s.orderId', 'in', [...orderIds]);
+  for (const row of await query.orderBy('s.orderId').orderBy('s.seatNo').execute()) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(row);
     byOrder.set(row.orderId, list);
   }
   return byOrder;
+}
+
+/** An order's buyer, and the seat each of its players holds now (by the player's registrationId). */
+export interface OrderBuyer {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  seatOf: Map<string, number>;
+}
+
+/**
+ * The orders of these seats' players (`orderIds`, from their rows' order_id): each order's buyer,
+ * and which seat each player holds now (a player who handed theirs over holds none).
+ */
+export async function listBuyers(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderBuyer>> {
+  const buyers = new Map<string, OrderBuyer>();
+  if (orderIds.length === 0) return buyers;
+  const [orders, seats] = await Promise.all([
+    db.selectFrom('registrations').select(['registrationId', 'firstName', 'lastName', 'company']).where('registrationId', 'in', [...orderIds]).execute(),
+    db.selectFrom('orderSeats').select(['orderId', 'seatNo', 'holderId']).where('orderId', 'in', [...orderIds]).where('holderId', 'is not', null).execute(),
+  ]);
+  for (const o of orders) buyers.set(o.registrationId, { firstName: o.firstName, lastName: o.lastName, company: o.company, seatOf: new Map() });
+  for (const s of seats) buyers.get(s.orderId)?.seatOf.set(s.holderId!, s.seatNo);
+  return buyers;
 }
 
 /** One seat, locked until the transaction ends. */

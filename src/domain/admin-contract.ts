@@ -2,6 +2,7 @@
 // the dashboard (which parses them). The states are DESIGN.md's "Registration and payment states".
 import { z } from './zod.ts';
 import { entryStates } from './sponsor-entries.ts';
+import { orderSeatViewSchema } from './seats/views.ts';
 
 /**
  * A registration's payment state as the organizer sees it. `expired` is derived: a pending
@@ -59,6 +60,12 @@ export const adminListItemSchema = z.object({
   sponsoredBy: z.object({ registrationId: z.string(), name: z.string() }).nullable(),
   /** A sponsorship's player entries (none before it is paid, and none for other registrations). */
   entries: z.array(sponsorEntrySchema),
+  /** An order of several seats (its buyer pays and is not a player): each seat with its player, or none yet. Null for any other row. */
+  orderSeats: z.array(orderSeatViewSchema).nullable(),
+  /** A player named on an order's seat: the order, its buyer, and the seat held now (null: handed over to someone else). */
+  boughtBy: z
+    .object({ orderId: z.string(), buyerName: z.string(), buyerCompany: z.string().nullable(), seatNo: z.number().int().nullable() })
+    .nullable(),
   createdAt: isoTime,
   /** The receipt's number ("2026-0042") once paid or comped. */
   receiptNumber: z.string().nullable().optional(),

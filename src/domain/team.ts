@@ -52,6 +52,8 @@ export function capabilities(role: Role) {
     exports: has(admits.money),
     recordPayments: has(admits.money),
     deleteRegistrations: has(admits.organizers),
+    /** Naming or moving an order's seats, and the seat settings. */
+    seats: has(admits.organizers),
     announcements: has(admits.organizers),
     /** Sales settings and promo codes. */
     sales: has(admits.organizers),

@@ -2,7 +2,8 @@
 // the QR code of a registrant's confirmation e-mail (the .eml in .data/outbox) is fed to the
 // scanner as Chromium's fake camera (a Y4M video made from the e-mail's PNG), and the organizer
 // checks them in; another registrant is found by name, checked in and undone; a pending one says
-// "Not paid". The dashboard counts checked-in against paid and links to the screen.
+// "Not paid"; the code of a player who handed their company seat over says why it no longer works.
+// The dashboard counts checked-in against paid and links to the screen.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { qrOfEml, y4mFromPng } from './helpers/fake-camera.ts';
 import QRCode from 'qrcode';
+import { handedOverMessage } from '../../netlify/lib/check-in/check-in.ts';
+import { adminToken } from './helpers/admin.ts';
+import { nameSeat, paidOrder } from './helpers/seats.ts';
 
 const password = 'e2e-admin-password';
 const phone = { width: 390, height: 844 };
@@ -113,6 +117,42 @@ test('a QR code made from a registration ID (printed on receipts) is refused at 
     const card = door.getByRole('region', { name: 'Not a code issued by the site' });
     await expect(card.getByText(/Find the registrant by name/)).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+    await context.close();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the code of a player who handed their company seat over is refused with the server's reason", async ({ page, request, playwright, launchOptions, baseURL }) => {
+  const token = await adminToken(request);
+  const stamp = Date.now();
+  const orderId = await paidOrder(request, token, { lastName: `Door${stamp}`, company: 'Door Seats' });
+  const [seat] = await nameSeat(request, token, orderId, 1, { firstName: 'Gone', lastName: `Away${stamp}` });
+  const gone = seat!.player!.registrationId;
+  await expect.poll(() => qrFromConfirmation(gone) !== undefined, { message: "the seat's confirmation .eml with its QR code" }).toBe(true);
+  // The organizer moves the seat: the first player's code stops working.
+  await nameSeat(request, token, orderId, 1, { firstName: 'Came', lastName: `Instead${stamp}` });
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
+  const video = path.join(dir, 'qr.y4m');
+  writeFileSync(video, await y4mFromPng(page, qrFromConfirmation(gone)!));
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: phone, permissions: ['camera'] });
+    const door = await context.newPage();
+    await signIn(door, '/admin/check-in');
+    await door.getByRole('button', { name: 'Start camera' }).click();
+    const card = door.getByRole('region', { name: 'Not a player\u2019s code' });
+    await expect(card.getByRole('alert')).toHaveText('Cannot check in', { timeout: 20_000 });
+    await expect(card.getByText(handedOverMessage)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+    // Not the generic failure of the status line.
+    await expect(door.getByText('Failed to look up the code. Please try again.')).toHaveCount(0);
+    if (process.env.ADMIN_SHOTS) await card.screenshot({ path: `${process.env.ADMIN_SHOTS}/check-in-handed-over-390.png` });
     await context.close();
   } finally {
     await browser.close();

@@ -33,7 +33,7 @@ describe.each(testDatabases())('$name', (database) => {
   const registrationHeaders = [
     'ID', 'Registration ID', 'First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Job Title', 'Registration Type',
     'Registration Type Name', 'Room Additions', 'Amount (USD)', 'Status', 'Payment Status', 'State', 'Amount Paid (USD)', 'Paid At (UTC)',
-    'Transaction ID', 'Refund Needed', 'Checked In At (UTC)', 'Promo Code', 'Sponsored By', 'T-Shirt Size',
+    'Transaction ID', 'Refund Needed', 'Checked In At (UTC)', 'Promo Code', 'Sponsored By', 'Seats', 'Bought By', 'T-Shirt Size',
     'Billing Street', 'Billing City', 'Billing State', 'Billing ZIP', 'Experience', 'Referral', 'Dietary Restrictions',
     'Results Listing', 'Agreed to Terms', 'Created At (UTC)', 'Updated At (UTC)',
   ];
@@ -96,7 +96,7 @@ describe.each(testDatabases())('$name', (database) => {
     it('freezes the header row, filters it and sizes the columns', async () => {
       const sheet = await readWorkbook(await download(exportRegistrations, '/api/admin/export/registrations'));
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-      expect(sheet.autoFilter).toBe('A1:AH1');
+      expect(sheet.autoFilter).toBe('A1:AJ1');
       expect(sheet.getColumn(5).width).toBe(30);
     });
 

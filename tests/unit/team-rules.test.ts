@@ -9,13 +9,13 @@ const chicago = 'America/Chicago';
 
 describe('roles', () => {
   it('gives the door only check-in, the floor only the night, the treasurer no deletion, announcements or team, the organizer no team', () => {
-    const none = { dashboard: false, registrations: false, exports: false, recordPayments: false, deleteRegistrations: false, announcements: false, sales: false, waitingList: false, team: false, checkIn: false, night: false, results: false };
+    const none = { dashboard: false, registrations: false, exports: false, recordPayments: false, deleteRegistrations: false, seats: false, announcements: false, sales: false, waitingList: false, team: false, checkIn: false, night: false, results: false };
     expect(capabilities('door')).toEqual({ ...none, checkIn: true });
     expect(capabilities('floor')).toEqual({ ...none, night: true });
     expect(capabilities('organizer')).toMatchObject({ night: true, checkIn: true, results: true });
     expect(capabilities('treasurer')).toMatchObject({ night: false });
-    expect(capabilities('treasurer')).toMatchObject({ dashboard: true, exports: true, recordPayments: true, deleteRegistrations: false, announcements: false, sales: false, waitingList: false, team: false });
-    expect(capabilities('organizer')).toMatchObject({ deleteRegistrations: true, announcements: true, sales: true, waitingList: true, team: false });
+    expect(capabilities('treasurer')).toMatchObject({ dashboard: true, exports: true, recordPayments: true, deleteRegistrations: false, seats: false, announcements: false, sales: false, waitingList: false, team: false });
+    expect(capabilities('organizer')).toMatchObject({ deleteRegistrations: true, seats: true, announcements: true, sales: true, waitingList: true, team: false });
     expect(capabilities('owner').team).toBe(true);
   });
 });

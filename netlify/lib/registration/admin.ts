@@ -17,10 +17,13 @@ import { listedAs } from '../../../src/domain/tournament/results-listing.ts';
 import { purgeResults } from '../night/results.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { isoTime } from '../platform/iso-time.ts';
+import { seatListings, type SeatListing } from './seats/listing.ts';
 
 const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
 
-export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView[] = []): AdminListItem {
+const noSeats: SeatListing = { orderSeats: null, boughtBy: null };
+
+export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView[] = [], seats: SeatListing = noSeats): AdminListItem {
   return {
     id: r.id,
     registrationId: r.registrationId,
@@ -40,6 +43,8 @@ export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView
     flag: asFlag(r.paymentFlag),
     sponsoredBy: r.sponsoredBy ? { registrationId: r.sponsoredBy, name: r.sponsorName ?? '' } : null,
     entries,
+    orderSeats: seats.orderSeats,
+    boughtBy: seats.boughtBy,
     createdAt: isoTime(r.createdAt),
     receiptNumber: receiptNumberOf(r),
   };
@@ -47,7 +52,11 @@ export function adminListItem(r: RegistrationWithHold, entries: SponsorEntryView
 
 export async function adminRegistrationList(db: Kysely<Database>): Promise<AdminListItem[]> {
   const [rows, entries] = await Promise.all([listAdminRegistrations(db), listEntriesBySponsorship(db)]);
-  return rows.map((r) => adminListItem(r, entries.get(r.registrationId)));
+  // Every row, the canceled rows of players who handed their seat over too: the organizer who
+  // searches for such a player (asking whether they are still in) finds them, canceled, and whose
+  // seat it was; hiding the row would make a person vanish from the list with no trace of why.
+  const seats = await seatListings(db, rows);
+  return rows.map((r) => adminListItem(r, entries.get(r.registrationId), seats(r)));
 }
 
 /** The :registrationId of an admin route, or 404 (PostgreSQL cannot compare text holding U+0000). */

@@ -1,12 +1,15 @@
-// Columns of WOOP_Registrations.xlsx: every stored field of a registration, plus the level's name.
+// Columns of WOOP_Registrations.xlsx: every stored field of a registration, plus the level's name,
+// an order's seats with their players and a seat's player's buyer.
 import type { Kysely } from 'kysely';
 import type { Database, Registration } from '../../../db/database.ts';
 import { registrationBatches, type RegistrationWithHold } from '../../../db/repositories/admin-registrations.ts';
 import { registrationState } from '../../../src/domain/payment-states.ts';
 import { itemName } from '../../../src/data/levels.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
+import { boughtByWords, seatsWords } from '../../../src/domain/seats/listing.ts';
 import { textCell } from '../platform/spreadsheet/safe-text.ts';
 import { dateTimeFormat, prefetchFirst, streamWorkbook, usdFormat, type ExcelColumn } from '../platform/spreadsheet/stream-workbook.ts';
+import { seatListings, type SeatListing } from './seats/listing.ts';
 
 export const registrationsFilename = 'WOOP_Registrations.xlsx';
 
@@ -23,7 +26,10 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
 export const sponsoredBy = (r: Pick<RegistrationWithHold, 'sponsoredBy' | 'sponsorName'>): string | null =>
   r.sponsoredBy ? (r.sponsorName ? `${r.sponsorName} (${r.sponsoredBy})` : r.sponsoredBy) : null;
 
-export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
+/** A row of the sheet: the registration and its seats facts. */
+export type RegistrationSheetRow = RegistrationWithHold & SeatListing;
+
+export const registrationColumns: ExcelColumn<RegistrationSheetRow>[] = [
   { header: 'ID', width: 8, value: (r) => r.id },
   { header: 'Registration ID', width: 18, value: (r) => textCell(r.registrationId) },
   { header: 'First Name', width: 16, value: (r) => textCell(r.firstName) },
@@ -47,6 +53,10 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Promo Code', width: 14, value: (r) => textCell(r.promoCode) },
   // A player registered with a sponsor's entry: the sponsor and its sponsorship's registration ID.
   { header: 'Sponsored By', width: 30, value: (r) => textCell(sponsoredBy(r)) },
+  // An order of several seats: each seat's player ("1: Jane Doe; 2: not named yet"); its buyer is not a player.
+  { header: 'Seats', width: 40, value: (r) => textCell(r.orderSeats ? seatsWords(r.orderSeats) : null) },
+  // A player named on an order's seat: who bought it, the order, and the seat.
+  { header: 'Bought By', width: 36, value: (r) => textCell(r.boughtBy ? boughtByWords(r.boughtBy) : null) },
   { header: 'T-Shirt Size', width: 12, value: (r) => textCell(r.tShirtSize) },
   { header: 'Billing Street', width: 28, value: (r) => textCell(r.billingStreet) },
   { header: 'Billing City', width: 16, value: (r) => textCell(r.billingCity) },
@@ -62,12 +72,20 @@ export const registrationColumns: ExcelColumn<RegistrationWithHold>[] = [
   { header: 'Updated At (UTC)', width: 20, numFmt: dateTimeFormat, value: (r) => toDate(r.updatedAt) },
 ];
 
+/** Each page of rows with its seats facts (two more queries a page, none when it has no seats). */
+async function* withSeats(db: Kysely<Database>, batches: AsyncIterable<RegistrationWithHold[]>): AsyncGenerator<RegistrationSheetRow[]> {
+  for await (const batch of batches) {
+    const seats = await seatListings(db, batch);
+    yield batch.map((r) => ({ ...r, ...seats(r) }));
+  }
+}
+
 /** GET /api/admin/export/registrations: the sheet, streamed (a database that is down fails before the first byte). */
 export async function registrationsWorkbook(db: Kysely<Database>): Promise<ReadableStream<Uint8Array>> {
   return streamWorkbook({
     sheetName: 'Registrations',
     columns: registrationColumns,
-    batches: await prefetchFirst(registrationBatches(db)),
+    batches: await prefetchFirst(withSeats(db, registrationBatches(db))),
     onError: (error) => console.error('Registrations export failed mid-stream:', error),
   });
 }

@@ -104,7 +104,7 @@ function Panels({ me, can }: { me: WhoAmI | null; can: ReturnType<typeof capabil
         onAnnounce={can.announcements ? () => setAnnounceOpen(true) : undefined}
       />
 
-      <RegistrationsPanel request={table} canDelete={can.deleteRegistrations} onClose={() => setTable(null)} />
+      <RegistrationsPanel request={table} canDelete={can.deleteRegistrations} canMoveSeats={can.seats} onClose={() => setTable(null)} />
 
       {salesOpen && can.sales ? (
         <SalesPanel

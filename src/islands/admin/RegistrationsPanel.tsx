@@ -1,6 +1,6 @@
 // "Manage Registrations": the list with its view (filter, search, sort), deleting a registration
-// after confirmation, recording a check or transfer, and the receipts. Stays mounted while closed,
-// so reopening shows the same view at once while the list reloads.
+// after confirmation, recording a check or transfer, the receipts, and naming or moving an order's
+// seat. Stays mounted while closed, so reopening shows the same view at once while the list reloads.
 import { useCallback, useEffect, useState } from 'react';
 import type { OfflinePaymentResult } from '../../domain/offline-payment.ts';
 import { deleteRegistration, downloadReceipt, fetchRegistrations, type AdminListItem } from './admin-api.ts';
@@ -12,6 +12,8 @@ import { useAdminSession } from './kit/session.tsx';
 import RecordPaymentDialog from './RecordPaymentDialog.tsx';
 import { defaultView, type RegistrationView } from './registration-view.ts';
 import RegistrationsTable from './RegistrationsTable.tsx';
+import SeatDialog, { type SeatTarget } from './seats/SeatDialog.tsx';
+import type { SeatPerson } from './seats/seats-api.ts';
 import { useStats } from './stats.tsx';
 
 /** Each opening is a new request (the list reloads and takes the focus); with a view, it opens on it. */
@@ -21,10 +23,12 @@ interface Props {
   request: TableRequest;
   /** False for a role that may not delete (the treasurer): no Delete buttons. */
   canDelete: boolean;
+  /** False for a role that may not change seats: no "Name or move" buttons. */
+  canMoveSeats: boolean;
   onClose: () => void;
 }
 
-export default function RegistrationsPanel({ request, canDelete, onClose }: Props) {
+export default function RegistrationsPanel({ request, canDelete, canMoveSeats, onClose }: Props) {
   const { guarded, say } = useAdminSession();
   const { reload: reloadStats } = useStats();
   const [items, setItems] = useState<AdminListItem[] | null>(null);
@@ -35,6 +39,7 @@ export default function RegistrationsPanel({ request, canDelete, onClose }: Prop
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [recording, setRecording] = useState<AdminListItem | null>(null);
+  const [seat, setSeat] = useState<SeatTarget | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -70,6 +75,13 @@ export default function RegistrationsPanel({ request, canDelete, onClose }: Prop
     void reloadStats();
   }
 
+  // The seat's new player is a new row (and the previous one's row canceled): the list is read again.
+  function seatChanged(target: SeatTarget, person: SeatPerson) {
+    setSeat(null);
+    say('success', `Seat ${target.seat.seatNo} of ${target.order.registrationId} is ${person.firstName} ${person.lastName}'s now. Their confirmation e-mail is on its way.`);
+    void load();
+  }
+
   return (
     <>
       {request ? (
@@ -83,10 +95,12 @@ export default function RegistrationsPanel({ request, canDelete, onClose }: Prop
           onDelete={canDelete ? setConfirmId : undefined}
           onRecordPayment={setRecording}
           onDownloadReceipt={(item) => void guarded((token) => downloadReceipt(token, item.registrationId), messages.receiptFailed)}
+          onMoveSeat={canMoveSeats ? (order, orderSeat) => setSeat({ order, seat: orderSeat }) : undefined}
           onClose={onClose}
         />
       ) : null}
       <RecordPaymentDialog item={recording} onDone={recorded} onCancel={() => setRecording(null)} />
+      <SeatDialog target={seat} onDone={seatChanged} onCancel={() => setSeat(null)} />
       <ConfirmDialog
         open={confirmId !== null}
         title="Delete registration?"

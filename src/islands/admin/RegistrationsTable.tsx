@@ -1,5 +1,6 @@
 // The registrations table (SPEC §2 /admin) with each row's payment state: filtered by state,
 // searched, sorted by its column headers; rows become stacked cards on a phone. One Delete per row.
+// Under the level: a sponsorship's player entries, and an order's seats or a seat's buyer.
 import { useId, useMemo, type Ref } from 'react';
 import { Field, SelectField } from '../forms/Field.tsx';
 import type { AdminListItem } from './admin-api.ts';
@@ -18,6 +19,8 @@ import {
 import EmailText from './EmailText.tsx';
 import SortHeader from './SortHeader.tsx';
 import SponsorEntryFacts from './SponsorEntryFacts.tsx';
+import type { OrderSeatView } from '../../domain/seats/contract.ts';
+import SeatFacts from './seats/SeatFacts.tsx';
 
 interface Props {
   items: AdminListItem[] | null;
@@ -30,6 +33,8 @@ interface Props {
   /** Record a check or bank transfer for an unpaid registration. */
   onRecordPayment: (item: AdminListItem) => void;
   onDownloadReceipt: (item: AdminListItem) => void;
+  /** Absent for a role that may not change seats: no "Name or move" buttons. */
+  onMoveSeat?: (order: AdminListItem, seat: OrderSeatView) => void;
   onClose: () => void;
   /** The panel's heading, focused when another view opens the table on one registration. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -72,7 +77,7 @@ function PaymentDetails({ item }: { item: AdminListItem }) {
   );
 }
 
-export default function RegistrationsTable({ items, loading, view, onViewChange, deletingId, onDelete, onRecordPayment, onDownloadReceipt, onClose, headingRef }: Props) {
+export default function RegistrationsTable({ items, loading, view, onViewChange, deletingId, onDelete, onRecordPayment, onDownloadReceipt, onMoveSeat, onClose, headingRef }: Props) {
   const id = useId();
   const shown = useMemo(() => (items ? viewRegistrations(items, view) : []), [items, view]);
   const counts = useMemo(() => (items ? countByFilter(items) : null), [items]);
@@ -143,6 +148,7 @@ export default function RegistrationsTable({ items, loading, view, onViewChange,
                         <span className="admin-stack">
                           {item.registrationTypeName}
                           <SponsorEntryFacts item={item} />
+                          <SeatFacts item={item} onMove={onMoveSeat} />
                         </span>
                       </td>
                       <td data-label="Amount" className="admin-table__number">{displayAmount(item.amount)}</td>

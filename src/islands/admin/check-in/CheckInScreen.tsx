@@ -26,6 +26,8 @@ interface Shown {
   refused?: string;
   /** A code without the site's signature (a copy, or printed before codes were signed): not looked up. */
   unsigned?: boolean;
+  /** The server's reason a code checks nobody in (a 409): a company's order, or a seat handed over. */
+  notPlayer?: string;
 }
 
 const stateLabels: Record<CheckInCard['state'], string> = {
@@ -92,8 +94,9 @@ export default function CheckInScreen() {
       // Only a code the site signed is looked up: one made from a registration ID (printed on
       // receipts) is not (src/domain/check-in.ts); the organizer finds that person by name.
       if (!parsed.signature) return show({ card: null, unsigned: true }, false, code);
-      const result = await guarded((token) => lookUpCode(token, code), 'Failed to look up the code. Please try again.');
+      const result = await guarded((token) => lookUpCode(token, code), 'Failed to look up the code. Please try again.', [409]);
       if (result?.ok) return show({ card: result.data }, false, code);
+      if (result) return show({ card: null, notPlayer: result.message }, false, code);
       // Read again in a moment (not at every frame while the connection is down).
       setTimeout(() => {
         if (shownCode.current === code) shownCode.current = null;
@@ -119,9 +122,15 @@ export default function CheckInScreen() {
     const result = await guarded(
       (token) => changeCheckIn(token, card.registrationId, checkedIn),
       checkedIn ? 'Failed to check in. Please try again.' : 'Failed to undo the check-in. Please try again.',
+      [409],
     );
     setBusy(false);
-    if (!result?.ok) return;
+    if (!result) return;
+    if (!result.ok) {
+      // The seat was handed over while its card was shown: this row is no longer a player.
+      setResults((list) => list?.filter((r) => r.registrationId !== card.registrationId) ?? null);
+      return show({ card: null, notPlayer: result.message }, true);
+    }
     const { card: changed, count: newCount, refused } = result.data;
     setCount(newCount);
     setResults((list) => list?.map((r) => (r.registrationId === card.registrationId ? changed : r)) ?? null);
@@ -217,7 +226,7 @@ function Card({ shown, busy, headingRef, onChange, onClose }: CardProps) {
   const { card, justCheckedIn, refused } = shown;
   const verdict: CheckInVerdict = checkInVerdict(card);
   const good = verdict === 'ready' || justCheckedIn;
-  const headline = justCheckedIn ? 'Checked in' : verdictLabels[verdict];
+  const headline = justCheckedIn ? 'Checked in' : shown.notPlayer ? 'Cannot check in' : verdictLabels[verdict];
   return (
     <section className={`check-in__card check-in__card--${good ? 'good' : 'bad'}`} aria-labelledby={`${id}-name`}>
       {/* Announced at once: the organizer may be looking at the registrant, not the phone. */}
@@ -280,12 +289,12 @@ function Card({ shown, busy, headingRef, onChange, onClose }: CardProps) {
       ) : (
         <>
           <h2 id={`${id}-name`} ref={headingRef} tabIndex={-1} className="check-in__name">
-            {shown.unsigned ? 'Not a code issued by the site' : 'No registration has this code'}
+            {shown.unsigned ? 'Not a code issued by the site' : shown.notPlayer ? 'Not a player\u2019s code' : 'No registration has this code'}
           </h2>
-          <p>
+          <p className={shown.notPlayer ? 'check-in__refused' : undefined}>
             {shown.unsigned
               ? 'It has no valid signature (a copy, or printed before codes were signed). Find the registrant by name, check who they are, and check them in from there.'
-              : 'Ask for the confirmation e-mail, or find the registrant by name.'}
+              : (shown.notPlayer ?? 'Ask for the confirmation e-mail, or find the registrant by name.')}
           </p>
           <div className="check-in__actions">
             <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>

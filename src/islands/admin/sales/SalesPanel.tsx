@@ -1,8 +1,8 @@
 // "Sales and promo codes": every player level, room addition and sponsor level with its state,
-// price and places (taken, held, left), edited one at a time; the promo codes with their uses; and
-// the changes made, with before and after. The organizer sets here what the live facts of the
-// public pages say. Usable on a phone (390 px): one column, full-width fields, no table wider than
-// the screen.
+// price and places (taken, held, left), edited one at a time; the company seats' two settings; the
+// promo codes with their uses; and the changes made, with before and after. The organizer sets here
+// what the live facts of the public pages say. Usable on a phone (390 px): one column, full-width
+// fields, no table wider than the screen.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '../../../domain/money.ts';
 import { stateWords, type AdminPromoCode, type AdminSales, type AdminSalesItem } from '../../../domain/sales-admin.ts';
@@ -13,6 +13,7 @@ import { refusalText } from '../kit/call.ts';
 import { displayVenueTime, messages } from '../display.ts';
 import { usePanelHeading } from '../kit/panel-focus.ts';
 import { useAdminSession } from '../kit/session.tsx';
+import SeatSettingsCard from '../seats/SeatSettingsCard.tsx';
 import PromoCodeForm from './PromoCodeForm.tsx';
 import SalesItemForm from './SalesItemForm.tsx';
 import './sales.css';
@@ -143,6 +144,8 @@ export default function SalesPanel({ onClose }: Props) {
             </section>
           ))
         : null}
+
+      {data ? <SeatSettingsCard /> : null}
 
       {data ? (
         <section aria-labelledby={`${id}-codes`}>
