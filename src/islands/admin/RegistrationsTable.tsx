@@ -19,7 +19,7 @@ import {
 import EmailText from './EmailText.tsx';
 import SortHeader from './SortHeader.tsx';
 import SponsorEntryFacts from './SponsorEntryFacts.tsx';
-import type { OrderSeatView } from '../../domain/seats/contract.ts';
+import type { OrderSeatView } from '../../domain/seats/views.ts';
 import SeatFacts from './seats/SeatFacts.tsx';
 
 interface Props {

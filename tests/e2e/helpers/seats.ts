@@ -3,7 +3,7 @@
 // API, its seats named or moved through the organizer's seat endpoint.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OrderSeatView } from '../../../src/domain/seats/contract.ts';
+import type { OrderSeatView } from '../../../src/domain/seats/views.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -3,7 +3,7 @@
 // player's buyer and seat. Two queries per set, whatever its size.
 import type { Db, Registration } from '../../../../db/database.ts';
 import { listAllOrderSeats, listBuyers } from '../../../../db/repositories/seats.ts';
-import type { OrderSeatView } from '../../../../src/domain/seats/contract.ts';
+import type { OrderSeatView } from '../../../../src/domain/seats/views.ts';
 import type { Buyer } from '../../../../src/domain/seats/listing.ts';
 import { isOrder } from '../../../../src/domain/seats/seat.ts';
 import { orderSeatView } from '../../../../src/domain/seats/views.ts';

@@ -2,8 +2,8 @@
 // e-mail to wait for, and after players' transfers have closed too): first name, last name, e-mail.
 // A native modal <dialog> like the payment one; errors beside each field, as the server names them.
 import { useEffect, useId, useRef } from 'react';
-import type { OrderSeatView } from '../../../domain/seats/contract.ts';
-import { adminSeatSchema } from '../../../domain/seats/schemas.ts';
+import type { OrderSeatView } from '../../../domain/seats/views.ts';
+import { seatPersonSchema } from '../../../domain/seats/schemas.ts';
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx';
 import { Field } from '../../forms/Field.tsx';
 import type { AdminListItem } from '../admin-api.ts';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 const empty: SeatPerson = { firstName: '', lastName: '', email: '' };
-const check = checkWith<SeatPerson>(adminSeatSchema);
+const check = checkWith<SeatPerson>(seatPersonSchema);
 const failed = 'The seat was not changed. Please try again.';
 
 export default function SeatDialog({ target, onDone, onCancel }: Props) {
@@ -39,7 +39,7 @@ export default function SeatDialog({ target, onDone, onCancel }: Props) {
     check,
     send: (person) => {
       if (!target) return Promise.resolve(undefined);
-      sent.current = adminSeatSchema.parse(person);
+      sent.current = seatPersonSchema.parse(person);
       return guarded((token) => moveSeat(token, target.order.registrationId, target.seat.seatNo, sent.current), failed, seatRefusals);
     },
     onDone: (_seats, { reset }) => {

@@ -1,7 +1,7 @@
 // Company seats in the registrations table, under the level: an order's seats, each with its player
 // or "not named yet" (and a claim or transfer link waiting), with "Name or move" for organizers; a
 // seat's player's row says which seat it is and who bought it, or that they handed it over.
-import type { OrderSeatView } from '../../../domain/seats/contract.ts';
+import type { OrderSeatView } from '../../../domain/seats/views.ts';
 import { buyerWords, seatPlayerWords, unnamedCount } from '../../../domain/seats/listing.ts';
 import type { AdminListItem } from '../admin-api.ts';
 
