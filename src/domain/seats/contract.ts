@@ -28,6 +28,10 @@ export interface SeatSettings {
   transferCutoffHours: number;
 }
 
+/** The personal page's changes of seats: POST /api/my-registration/seats/:action. */
+export const seatActions = ['name', 'claim-link', 'transfer'] as const;
+export type SeatAction = (typeof seatActions)[number];
+
 export const defaultSeatSettings: SeatSettings = { maxSeats: 10, transferCutoffHours: 48 };
 
 export type { OrderSeatView, OrderView, HeldSeatView, OpenSeatLink } from './views.ts';
