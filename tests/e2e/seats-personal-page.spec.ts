@@ -92,7 +92,7 @@ test('the buyer names a seat and sends a claim link; the colleague takes the sea
   await page.getByLabel('Phone').fill('337 555 0199');
   await page.getByLabel('T-shirt size (optional)').selectOption('M');
   await page.getByRole('button', { name: 'Take this seat' }).click();
-  await expect(page.getByRole('heading', { name: 'The seat is yours.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The seat is yours.' })).toBeFocused();
   await expect(page.getByText(`is on its way to ${colleague}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Open your registration page' }).click();
@@ -100,7 +100,25 @@ test('the buyer names a seat and sends a claim link; the colleague takes the sea
   await expect(held).toContainText('Your seat was paid for by Bea Buyer (Acme Oil): it is seat 2 of their order.');
   await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Carl Colleague');
   await expect(page.getByRole('img', { name: /Check-in QR code for WOOP-/ })).toBeVisible();
-  await expect(held.getByRole('button', { name: 'Hand this seat over' })).toBeVisible();
+  const carlsPage = page.url();
+
+  // The new player hands the seat on: nothing changes until the person named confirms.
+  const next = `seat-next-${run}@example.com`;
+  await held.getByRole('button', { name: 'Hand this seat over' }).click();
+  await held.getByLabel('First name').fill('Dana');
+  await held.getByLabel('Last name').fill('Next');
+  await held.getByLabel('E-mail').fill(next);
+  await held.getByRole('button', { name: 'Hand over the seat' }).click();
+  await expect(held.getByRole('status')).toContainText(`We e-mailed Dana Next (${next}) a link to confirm`);
+  await expect(held).toContainText(`Waiting for Dana Next (${next}) to confirm.`);
+  await expect(held.getByLabel('E-mail')).toHaveCount(0);
+  const transfer = await mailTo(next, /Carl Colleague hands you a seat at WOOP \d{4}/);
+  await page.goto(`/seat#${/\/seat#([0-9a-f]{32})/.exec(transfer)![1]}`);
+  await expect(page.getByText('Carl Colleague hands you their seat.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  await expect(page.getByRole('button', { name: 'Confirm and take the seat' })).toBeVisible();
+  await page.goto(carlsPage);
+  await expect(page.getByRole('region', { name: 'Your seat' })).toContainText('Waiting for Dana Next');
 
   // The link worked once.
   await page.goto(`/seat#${seatLink![1]}`);

@@ -1,7 +1,7 @@
 // /seat#<token>: the person an order's claim link or transfer link was e-mailed to fills in their
 // details and takes the seat; the answer is their own registration page. The token is read from the
 // URL's fragment (never sent in a URL) and goes to the server in the requests' bodies.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';
 import { acceptSeatLink, fetchSeatLink } from '../../api/seat.ts';
 import { tokenFromHash } from '../../domain/location-hash.ts';
@@ -37,6 +37,15 @@ function refusal(error: unknown, fallback: string): State {
 export default function TakeSeat() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [token, setToken] = useState('');
+  const outcome = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+
+  const shown = useRef<State['kind']>('loading');
+
+  // The form is gone once sent: the focus (and the view, scrolled down to the button) goes to what came of it.
+  useEffect(() => {
+    if (shown.current === 'ready' && state.kind !== 'ready') outcome.current?.focus();
+    shown.current = state.kind;
+  }, [state.kind]);
 
   useEffect(() => {
     const read = () => {
@@ -70,7 +79,9 @@ export default function TakeSeat() {
     return (
       <div className="my-reg">
         <section className="my-reg__card" aria-labelledby="seat-taken-title">
-          <h2 id="seat-taken-title">The seat is yours.</h2>
+          <h2 id="seat-taken-title" ref={outcome} tabIndex={-1}>
+            The seat is yours.
+          </h2>
           <p>Your confirmation, with your check-in code, is on its way to {state.email}.</p>
           <MyRegistrationLink href={state.myRegistrationUrl} />
         </section>
@@ -80,7 +91,7 @@ export default function TakeSeat() {
   return (
     <div className="my-reg">
       <div className="my-reg__card">
-        <p className="my-reg__alert" role="alert">
+        <p className="my-reg__alert" role="alert" ref={outcome} tabIndex={-1}>
           {state.message}
         </p>
         <p>
