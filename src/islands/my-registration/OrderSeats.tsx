@@ -74,7 +74,7 @@ function SeatItem({ seat, token, transfersOpen, canChange, onSaved }: { seat: Or
   }
 
   return (
-    <li className="my-reg__seat-item">
+    <li>
       <div role="group" aria-labelledby={`${id}-label`} className="my-reg__seat-group">
         <h3 ref={heading} tabIndex={-1}>
           <span id={`${id}-label`}>{seatName}</span>: {seat.player ? personWords(seat.player) : notNamedYet}
