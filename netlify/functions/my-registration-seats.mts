@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/platform/db.ts';
 import { handler, HttpError, json, readJson } from '../lib/platform/http.ts';
-import { changeMySeat, seatActions, type SeatAction } from '../lib/registration/seats/requests.ts';
+import { seatActions, type SeatAction } from '../../src/domain/seats/contract.ts';
+import { changeMySeat } from '../lib/registration/seats/requests.ts';
 
 // POST /api/my-registration/seats/:action (name | claim-link | transfer), with the personal link's
 // token in the body (src/domain/seats/contract.ts) -> the registration page's answer again.

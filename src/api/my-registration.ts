@@ -1,4 +1,4 @@
-// The personal page's calls (/api/my-registration/*) and the sponsor check/transfer registration.
+// The personal page's calls (/api/my-registration/*; its seats' are in seat.ts) and the sponsor check/transfer registration.
 // The token from the URL's fragment travels in the JSON body, never in a URL.
 import {
   linkRequestResultSchema,
@@ -42,8 +42,6 @@ export async function signOutMyLinks(token: string): Promise<string> {
 export async function requestMyLinks(email: string): Promise<string> {
   return linkRequestResultSchema.parse(await sendJson<unknown>('POST', '/api/my-registration/link', { email })).message;
 }
-
-
 
 /** POST /api/my-registration/receipt or /invoice, saved as the PDF the server names. */
 export async function downloadMyDocument(token: string, which: 'receipt' | 'invoice'): Promise<void> {

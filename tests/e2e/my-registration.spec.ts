@@ -1,35 +1,12 @@
 // After registering: pay through the simulator, open the personal link from the
 // confirmation e-mail in .data/outbox, download the receipt and read it, correct the t-shirt size;
 // and in /admin, record a check for a sponsor who chose to pay by check, and read its receipt.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { mailTo } from './helpers/outbox.ts';
 import { annie, fillVisitor, islandsReady } from './registration-helpers.ts';
-
-const outbox = path.join(process.cwd(), '.data', 'outbox');
-
-/** The decoded text of the newest .eml to `email` whose subject matches, once it is written. */
-async function mailTo(email: string, subject: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
-      for (const file of files) {
-        const raw = readFileSync(path.join(outbox, file), 'utf8');
-        // Quoted-printable: join soft line breaks, decode =XX.
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        if (text.includes(`To: ${email}`) && subject.test(text)) {
-          found = text;
-          return true;
-        }
-      }
-      return false;
-    }, { message: `an e-mail to ${email} in ${outbox}` })
-    .toBe(true);
-  return found!;
-}
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = readFileSync(await download.path());

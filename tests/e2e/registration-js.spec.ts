@@ -50,10 +50,11 @@ test('/exact-copy loads the sponsor form\'s schemas only when the visitor starts
 
 // The personal page every confirmation links to, the door's check-in page, the tournament clock and
 // the results. Budgets (brotli at load, React included): measured 94.4, 63.7 and 78.3 KiB (/live: React
-// 58, zod/mini for the clock's answers 14, its own code 4) when written, plus room; /results has no
+// 58, zod/mini for the clock's answers 14, its own code 4) when written, plus room (/my-registration:
+// 100.1 since an order's seats came, their forms fetched only for a page that has seats); /results has no
 // React and no zod (its island fills the page's templates): 1.6 KiB, budget 6. Their speed is
 // bench:lighthouse's (/my-registration with and without a token, /admin/check-in, /live, /results).
-for (const [path, budget] of [['/my-registration', 100 * 1024], ['/admin/check-in', 68 * 1024], ['/live', 84 * 1024], ['/results', 6 * 1024]] as const) {
+for (const [path, budget] of [['/my-registration', 102 * 1024], ['/admin/check-in', 68 * 1024], ['/live', 84 * 1024], ['/results', 6 * 1024]] as const) {
   test(`${path} stays within its JavaScript budget`, async ({ page, baseURL }) => {
     const scripts = recordScripts(page);
     await page.goto(path);

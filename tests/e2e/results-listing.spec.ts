@@ -59,6 +59,8 @@ test('once the results are published, the personal page shows the place and priz
       { tournament: 'Main Event', place: 3, tied: false, prize: '$1,250.00' },
       { tournament: 'Second Chance Tournament', place: 5, tied: true, prize: null },
     ],
+    order: null,
+    heldSeat: null,
   };
   await page.route('**/api/my-registration', (route) => route.fulfill({ json: view }));
   let sent: unknown;

@@ -28,6 +28,10 @@ export interface SeatSettings {
   transferCutoffHours: number;
 }
 
+/** The personal page's changes of seats: POST /api/my-registration/seats/:action. */
+export const seatActions = ['name', 'claim-link', 'transfer'] as const;
+export type SeatAction = (typeof seatActions)[number];
+
 /** The migration's defaults: what the registration screen offers when the live facts are missing. */
 export const defaultSeatSettings: SeatSettings = { maxSeats: 10, transferCutoffHours: 48 };
 

@@ -2,9 +2,10 @@
 // read from the URL's fragment (never sent in a URL) and goes to the server in each request's body.
 // Without a token, or with one the server does not know, the page offers to e-mail the link(s)
 // again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { downloadMyDocument, fetchMyRegistration, saveFile, startMyPayment } from '../../api/my-registration.ts';
 import { ApiError, serverMessage } from '../../api/fetcher.ts';
+import { tokenFromHash } from '../../domain/location-hash.ts';
 import { formatUsd, parseAmount } from '../../domain/money.ts';
 import type { MyPayment, MyRegistration as View } from '../../domain/my-registration.ts';
 import { paymentMethodLabels } from '../../domain/receipt.ts';
@@ -18,6 +19,10 @@ import LinkRequestForm from './LinkRequestForm.tsx';
 import SignOutLinks from './SignOutLinks.tsx';
 import Notice, { type NoticeText } from './Notice.tsx';
 import './my-registration.css';
+
+// An order's seats, or a seat's player's: few registrations have them, so their forms (and the
+// seats' schemas) are fetched only for those that do.
+const Seats = lazy(() => import('./Seats.tsx'));
 
 type State =
   | { kind: 'loading' }
@@ -46,10 +51,6 @@ const money = (amount: string | null) => {
   const cents = amount === null ? null : parseAmount(amount);
   return cents === null ? (amount ?? '') : formatUsd(cents);
 };
-
-export function tokenFromHash(hash: string): string {
-  return decodeURIComponent(hash.replace(/^#/, '')).trim();
-}
 
 export default function MyRegistration() {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -114,8 +115,12 @@ export default function MyRegistration() {
   );
 }
 
+// An order's buyer pays for the seats and plays on none of them: the seats' players do.
+const orderConfirmed = 'Your order is confirmed. Name each seat\u2019s player below.';
+
 function Registration({ view, token, onChange, onSignedOut }: { view: View; token: string; onChange: (view: View) => void; onSignedOut: (message: string) => void }) {
   const state = stateText[view.state];
+  const settled = view.state === 'paid' || view.state === 'comped';
   const [note, setNote] = useState<NoticeText | null>(null);
   const [busy, setBusy] = useState<'receipt' | 'invoice' | 'pay' | null>(null);
   const [payment, setPayment] = useState<MyPayment | null>(null);
@@ -156,8 +161,10 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
     ['Company', view.company ?? ''],
     ['Registration Type', view.registrationTypeName],
     ['Rooms', view.rooms.join(', ')],
+    ['Seats', view.order ? String(view.order.seats.length) : ''],
     ['Promo code', view.promoCode ? view.promoCode.toUpperCase() : ''],
-    [view.state === 'paid' || view.state === 'comped' ? 'Amount Paid' : 'Amount Due', money(view.amount)],
+    // A seat's player paid nothing themselves: their seat's card says who did.
+    [settled ? 'Amount Paid' : 'Amount Due', view.heldSeat ? '' : money(view.amount)],
   ];
 
   return (
@@ -177,12 +184,18 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
             Your result: <strong>{yourResultWords(result)}</strong>
           </p>
         ))}
-        <p>{state.text}</p>
+        <p>{view.order && settled ? orderConfirmed : state.text}</p>
         {view.state === 'pending' && view.holdExpiresAt ? <p className="my-reg__muted">Please pay by {dateTime(view.holdExpiresAt)}.</p> : null}
         <DetailList className="my-reg__details" details={details} />
       </section>
 
       <Notice notice={note} />
+
+      {view.order || view.heldSeat ? (
+        <Suspense fallback={null}>
+          <Seats view={view} token={token} onSaved={onChange} />
+        </Suspense>
+      ) : null}
 
       {view.paidBy ? (
         <section className="my-reg__card" aria-labelledby="my-reg-payment-title">
@@ -262,8 +275,9 @@ function Registration({ view, token, onChange, onSignedOut }: { view: View; toke
 
       <CorrectionsForm view={view} token={token} onSaved={onChange} />
 
-      {/* A sponsorship plays no tournament itself (its players register with their entry codes). */}
-      {view.sponsor ? null : <ResultsListingForm view={view} token={token} onSaved={onChange} />}
+      {/* A sponsorship plays no tournament itself (its players register with their entry codes), nor
+          does an order's buyer (its seats' players do). */}
+      {view.sponsor || view.order ? null : <ResultsListingForm view={view} token={token} onSaved={onChange} />}
 
       <SignOutLinks token={token} email={view.email} onSignedOut={onSignedOut} />
     </div>

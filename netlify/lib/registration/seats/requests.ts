@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database.ts';
 import type { MyRegistration } from '../../../../src/domain/my-registration.ts';
-import type { SeatAccepted, SeatLinkView } from '../../../../src/domain/seats/contract.ts';
+import type { SeatAccepted, SeatAction, SeatLinkView } from '../../../../src/domain/seats/contract.ts';
 import { acceptSeatSchema, claimLinkSchema, nameSeatSchema, transferSeatSchema } from '../../../../src/domain/seats/schemas.ts';
 import { afterAnswer, validate, type RouteContext } from '../../platform/http.ts';
 import { sendQueued } from '../../platform/mail/outbox.ts';
@@ -11,9 +11,6 @@ import { enforceLimit, giveBack, limits, mailboxKey } from '../../platform/rate-
 import { myRegistrationView, openCounted, openRegistration } from '../my-registration.ts';
 import { linkId } from '../personal-link.ts';
 import { acceptSeat, nameSeat, sendClaimLink, seatLinkView, transferSeat, type SeatChange } from './seats.ts';
-
-export const seatActions = ['name', 'claim-link', 'transfer'] as const;
-export type SeatAction = (typeof seatActions)[number];
 
 /**
  * POST /api/my-registration/seats/:action: the buyer's or the player's change, then their page again.
