@@ -2,19 +2,15 @@
 // the QR code of a registrant's confirmation e-mail (the .eml in .data/outbox) is fed to the
 // scanner as Chromium's fake camera (a Y4M video made from the e-mail's PNG), and the organizer
 // checks them in; another registrant is found by name, checked in and undone; a pending one says
-// "Not paid"; the code of a player who handed their company seat over says why it no longer works.
+// "Not paid".
 // The dashboard counts checked-in against paid and links to the screen.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { qrOfEml, y4mFromPng } from './helpers/fake-camera.ts';
+import { qrOfEml, withCameraPhone } from './helpers/fake-camera.ts';
 import QRCode from 'qrcode';
-import { handedOverMessage } from '../../netlify/lib/check-in/check-in.ts';
-import { adminToken } from './helpers/admin.ts';
-import { nameSeat, paidOrder } from './helpers/seats.ts';
 
 const password = 'e2e-admin-password';
 const phone = { width: 390, height: 844 };
@@ -60,16 +56,7 @@ test('a registrant is checked in from the QR code of their e-mail, held up to th
   const registrationId = await register(request, lastName, 'karl0');
   await expect.poll(() => qrFromConfirmation(registrationId) !== undefined, { message: 'the confirmation .eml with its QR code' }).toBe(true);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
-  const video = path.join(dir, 'qr.y4m');
-  writeFileSync(video, await y4mFromPng(page, qrFromConfirmation(registrationId)!));
-  const browser = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const context = await browser.newContext({ baseURL, viewport: phone, permissions: ['camera'] });
-    const door = await context.newPage();
+  await withCameraPhone(playwright.chromium, launchOptions, baseURL, page, qrFromConfirmation(registrationId)!, async (door) => {
     await signIn(door, '/admin/check-in');
     await expect(door.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible();
     await expect(door.getByText(/^Checked in: \d+ of \d+ paid$/)).toBeVisible();
@@ -91,73 +78,20 @@ test('a registrant is checked in from the QR code of their e-mail, held up to th
     await door.getByRole('button', { name: 'Start camera' }).click();
     await door.getByRole('button', { name: 'Close' }).click();
     await expect(door.getByRole('region', { name: `Door ${lastName}` }).getByRole('alert')).toHaveText(/^Already checked in at /, { timeout: 20_000 });
-    await context.close();
-  } finally {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a QR code made from a registration ID (printed on receipts) is refused at the door', async ({ page, request, playwright, launchOptions, baseURL }) => {
   const registrationId = await register(request, `Forged${Date.now()}`, 'karl0');
   // What anyone who saw a receipt could print: the old, unsigned form of the code.
   const forged = await QRCode.toBuffer(`WOOP-CHECKIN:${registrationId}`, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
-  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
-  const video = path.join(dir, 'qr.y4m');
-  writeFileSync(video, await y4mFromPng(page, forged));
-  const browser = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const context = await browser.newContext({ baseURL, viewport: phone, permissions: ['camera'] });
-    const door = await context.newPage();
+  await withCameraPhone(playwright.chromium, launchOptions, baseURL, page, forged, async (door) => {
     await signIn(door, '/admin/check-in');
     await door.getByRole('button', { name: 'Start camera' }).click();
     const card = door.getByRole('region', { name: 'Not a code issued by the site' });
     await expect(card.getByText(/Find the registrant by name/)).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
-    await context.close();
-  } finally {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test("the code of a player who handed their company seat over is refused with the server's reason", async ({ page, request, playwright, launchOptions, baseURL }) => {
-  const token = await adminToken(request);
-  const stamp = Date.now();
-  const orderId = await paidOrder(request, token, { lastName: `Door${stamp}`, company: 'Door Seats' });
-  const [seat] = await nameSeat(request, token, orderId, 1, { firstName: 'Gone', lastName: `Away${stamp}` });
-  const gone = seat!.player!.registrationId;
-  await expect.poll(() => qrFromConfirmation(gone) !== undefined, { message: "the seat's confirmation .eml with its QR code" }).toBe(true);
-  // The organizer moves the seat: the first player's code stops working.
-  await nameSeat(request, token, orderId, 1, { firstName: 'Came', lastName: `Instead${stamp}` });
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
-  const video = path.join(dir, 'qr.y4m');
-  writeFileSync(video, await y4mFromPng(page, qrFromConfirmation(gone)!));
-  const browser = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
-  try {
-    const context = await browser.newContext({ baseURL, viewport: phone, permissions: ['camera'] });
-    const door = await context.newPage();
-    await signIn(door, '/admin/check-in');
-    await door.getByRole('button', { name: 'Start camera' }).click();
-    const card = door.getByRole('region', { name: 'Not a player\u2019s code' });
-    await expect(card.getByRole('alert')).toHaveText('Cannot check in', { timeout: 20_000 });
-    await expect(card.getByText(handedOverMessage)).toBeVisible();
-    await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
-    // Not the generic failure of the status line.
-    await expect(door.getByText('Failed to look up the code. Please try again.')).toHaveCount(0);
-    if (process.env.ADMIN_SHOTS) await card.screenshot({ path: `${process.env.ADMIN_SHOTS}/check-in-handed-over-390.png` });
-    await context.close();
-  } finally {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
 });
 
 test('the organizer finds registrants by name: checks one in and undoes it; a pending one is not paid', async ({ page, request }) => {

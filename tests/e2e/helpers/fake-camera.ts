@@ -1,5 +1,8 @@
 // Chromium's fake camera fed with a QR code: the door's scanner reads it as a phone's camera would.
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
 
 /**
  * A one-frame Y4M video (Chromium's fake camera loops it): the PNG's pixels, decoded by the
@@ -39,4 +42,33 @@ export async function y4mFromPng(page: Page, png: Buffer): Promise<Buffer> {
 export function qrOfEml(eml: string): Buffer | undefined {
   const part = /Content-Type: image\/png[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(eml);
   return part ? Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64') : undefined;
+}
+
+/**
+ * A phone (390 px) whose camera sees `png`: a browser of its own launched with Chromium's fake
+ * camera fed the code; `use` gets a page on `baseURL` with the camera allowed. Closed afterwards.
+ */
+export async function withCameraPhone(
+  chromium: BrowserType<Browser>,
+  launchOptions: LaunchOptions,
+  baseURL: string | undefined,
+  page: Page,
+  png: Buffer,
+  use: (phone: Page) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'woop-fake-camera-'));
+  const video = path.join(dir, 'qr.y4m');
+  writeFileSync(video, await y4mFromPng(page, png));
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    await use(await context.newPage());
+    await context.close();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -8,7 +8,12 @@ const outbox = path.join(process.cwd(), '.data', 'outbox');
 
 /** The decoded text of the newest .eml to `email` whose subject matches, once it is written. */
 export async function mailTo(email: string, subject: RegExp): Promise<string> {
-  let found: string | undefined;
+  return (await emlTo(email, subject)).text;
+}
+
+/** The same message, also as the file holds it (its attachments' base64 untouched). */
+export async function emlTo(email: string, subject: RegExp): Promise<{ text: string; raw: string }> {
+  let found: { text: string; raw: string } | undefined;
   await expect
     .poll(() => {
       const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
@@ -17,7 +22,7 @@ export async function mailTo(email: string, subject: RegExp): Promise<string> {
         // Quoted-printable: join soft line breaks, decode =XX.
         const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         if (text.includes(`To: ${email}`) && subject.test(text)) {
-          found = text;
+          found = { text, raw };
           return true;
         }
       }

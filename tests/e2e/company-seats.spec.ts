@@ -1,44 +1,43 @@
-// A company's order of 3 seats on a phone (390 px): registered through the API, paid from the
-// buyer's page through the PayPal simulator; the buyer names seat 1's player and e-mails seat 2's
-// claim link to a colleague, who opens /seat#<token> from the e-mail, takes the seat and lands on
-// their own registration page. Errors show by their fields with what was typed kept; axe finds
-// nothing on the buyer's page nor on /seat.
+// A company's seats on a phone (390 px), end to end: the buyer registers 3 seats of All In on the
+// registration screen and pays through the PayPal simulator; from the page in their confirmation
+// e-mail they name seat 1's player and e-mail seat 2's claim link to a colleague, who opens
+// /seat#<token> from the e-mail, takes the seat and lands on their own page; the colleague hands the
+// seat to a third person, who confirms from their e-mail. The colleague's link and check-in code
+// stop working: the door's camera refuses the code, the door's search finds only the third person,
+// who is checked in. Errors show by their fields with what was typed kept; axe finds nothing on the
+// buyer's page, /seat or the door's card.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { attendeePayload } from '../integration/requests.ts';
+import { expect, test } from '@playwright/test';
+import { handedOverMessage } from '../../netlify/lib/check-in/check-in.ts';
 import { violations } from './helpers/admin.ts';
-import { mailTo } from './helpers/outbox.ts';
+import { qrOfEml, withCameraPhone } from './helpers/fake-camera.ts';
+import { emlTo, mailTo } from './helpers/outbox.ts';
+import { annie, fillVisitor, openRegistration, submitButton } from './registration-helpers.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 240_000 });
 
 const run = randomUUID().slice(0, 8);
 const buyer = `seat-buyer-${run}@example.com`;
 const named = `seat-named-${run}@example.com`;
 const colleague = `seat-colleague-${run}@example.com`;
+const third = `seat-third-${run}@example.com`;
+const personalLink = (mail: string) => `/my-registration#${/\/my-registration#([A-Za-z0-9_-]{22})/.exec(mail)![1]}`;
+const seatToken = (mail: string) => /\/seat#([0-9a-f]{32})/.exec(mail)![1]!;
 
-async function payFromPage(page: Page) {
-  await page.getByRole('button', { name: 'Pay now' }).click();
+test('a buyer pays 3 seats, names one, sends a claim link; the colleague claims it, hands it on; the door takes only the new holder', async ({ page, playwright, launchOptions, baseURL }) => {
+  // The buyer registers 3 seats on the registration screen and pays on PayPal in the same tab.
+  await openRegistration(page);
+  await page.getByRole('combobox', { name: 'Seats' }).selectOption('3');
+  await fillVisitor(page, { ...annie, firstName: 'Bea', lastName: 'Buyer', email: buyer, company: 'Acme Oil' });
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByText('$7,350.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
-
-test('the buyer names a seat and sends a claim link; the colleague takes the seat from /seat', async ({ page, request }) => {
-  const registered = await request.post('/api/register', {
-    data: attendeePayload({ registrationType: 'all-in', firstName: 'Bea', lastName: 'Buyer', email: buyer, company: 'Acme Oil', seats: 3 }),
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const pending = await mailTo(buyer, /Finish paying for your WOOP \d{4} registration/);
-  const buyerPage = `/my-registration#${/\/my-registration#([A-Za-z0-9_-]{22})/.exec(pending)![1]}`;
-
-  // Unpaid, the seats are listed but cannot be named yet.
-  await page.goto(buyerPage);
+  const buyerPage = personalLink(await mailTo(buyer, /registration confirmed/));
   const seats = page.getByRole('region', { name: 'Your seats' });
-  await expect(seats).toContainText('The seats can be named once the order is paid.');
-  await expect(seats.getByRole('heading', { name: 'Seat 3: not named yet' })).toBeVisible();
-  await expect(seats.getByRole('textbox')).toHaveCount(0);
-  await payFromPage(page);
 
   await page.goto(buyerPage);
   await expect(page.getByRole('region', { name: 'Your registration' })).toContainText('Your order is confirmed.');
@@ -103,29 +102,60 @@ test('the buyer names a seat and sends a claim link; the colleague takes the sea
   const carlsPage = page.url();
 
   // The new player hands the seat on: nothing changes until the person named confirms.
-  const next = `seat-next-${run}@example.com`;
-  await held.getByRole('button', { name: 'Hand this seat over' }).click();
-  await held.getByLabel('First name').fill('Dana');
-  await held.getByLabel('Last name').fill('Next');
-  await held.getByLabel('E-mail').fill(next);
+    await held.getByRole('button', { name: 'Hand this seat over' }).click();
+  await held.getByLabel('First name').fill('Tess');
+  await held.getByLabel('Last name').fill('Third');
+  await held.getByLabel('E-mail').fill(third);
   await held.getByRole('button', { name: 'Hand over the seat' }).click();
-  await expect(held.getByRole('status')).toContainText(`We e-mailed Dana Next (${next}) a link to confirm`);
-  await expect(held).toContainText(`Waiting for Dana Next (${next}) to confirm.`);
+  await expect(held.getByRole('status')).toContainText(`We e-mailed Tess Third (${third}) a link to confirm`);
+  await expect(held).toContainText(`Waiting for Tess Third (${third}) to confirm.`);
   await expect(held.getByLabel('E-mail')).toHaveCount(0);
-  const transfer = await mailTo(next, /Carl Colleague hands you a seat at WOOP \d{4}/);
-  await page.goto(`/seat#${/\/seat#([0-9a-f]{32})/.exec(transfer)![1]}`);
+  const carlsCode = qrOfEml((await emlTo(colleague, /registration confirmed/)).raw)!;
+  const transfer = await mailTo(third, /A seat at WOOP \d{4} handed over to you: please confirm/);
+  await page.goto(`/seat#${seatToken(transfer)}`);
   await expect(page.getByText('Carl Colleague hands you their seat.')).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('Dana');
-  await expect(page.getByRole('button', { name: 'Confirm and take the seat' })).toBeVisible();
-  await page.goto(carlsPage);
-  await expect(page.getByRole('region', { name: 'Your seat' })).toContainText('Waiting for Dana Next');
+  await expect(page.getByLabel('First name')).toHaveValue('Tess');
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel('Phone').fill('337 555 0123');
+  await page.getByRole('button', { name: 'Confirm and take the seat' }).click();
+  await expect(page.getByRole('heading', { name: 'The seat is yours.' })).toBeFocused();
+  const tessPage = personalLink(await mailTo(third, /registration confirmed/));
 
-  // The link worked once.
+  // The colleague's page no longer opens, and a used link stays used.
+  await page.goto(carlsPage);
+  await expect(page.getByText(/This link is not valid/)).toBeVisible();
   await page.goto(`/seat#${seatLink![1]}`);
   await expect(page.getByRole('alert')).toContainText('This seat link is not valid any more');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await page.goto(tessPage);
+  await expect(page.getByRole('region', { name: 'Your seat' })).toContainText('it is seat 2 of their order');
 
   await page.goto(buyerPage);
-  await expect(seats.getByRole('heading', { name: `Seat 2: Carl Colleague (${colleague})` })).toBeVisible();
+  await expect(seats.getByRole('heading', { name: `Seat 2: Tess Third (${third})` })).toBeVisible();
   await expect(seats).toContainText('Your order has 3 seats, 2 named.');
+
+  // The door: the colleague's code is refused with the reason; the search finds the current holder only, who is checked in.
+  await withCameraPhone(playwright.chromium, launchOptions, baseURL, page, carlsCode, async (door) => {
+    await door.goto('/admin/check-in');
+    await door.getByLabel('Admin password').fill('e2e-admin-password');
+    await door.getByRole('button', { name: 'Sign in' }).click();
+    await door.getByRole('button', { name: 'Start camera' }).click();
+    const refused = door.getByRole('region', { name: 'Not a player\u2019s code' });
+    await expect(refused.getByText(handedOverMessage)).toBeVisible({ timeout: 20_000 });
+    await expect(refused.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+    expect(await violations(door)).toEqual([]);
+    await door.getByRole('button', { name: 'Stop camera' }).click();
+
+    const search = door.getByRole('search');
+    await search.getByLabel('Name, company or e-mail').fill('Carl Colleague');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(door.getByText('No registration matches “Carl Colleague”.')).toBeVisible();
+    await search.getByLabel('Name, company or e-mail').fill('Tess Third');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await door.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Tess Third/ }).click();
+    const card = door.getByRole('region', { name: 'Tess Third' });
+    await expect(card.getByRole('status')).toHaveText('Paid: ready to check in');
+    await card.getByRole('button', { name: 'Check in Tess Third' }).click();
+    await expect(card.getByRole('status')).toHaveText(/^Checked in at /);
+  });
 });
