@@ -7,7 +7,8 @@ import { transfersClosedMessage } from '../../domain/seats/seat.ts';
 import HandOver from './HandOver.tsx';
 import Notice, { type NoticeText } from './Notice.tsx';
 import SeatForm from './SeatForm.tsx';
-import { OpenLinkLine, paidByWords, transferHint, transferSent } from './seat-texts.tsx';
+import { OpenLinkLine, transferHint, transferSent } from './seat-texts.tsx';
+import { buyerWords } from '../../domain/seats/listing.ts';
 
 export default function HeldSeat({ seat, token, onSaved }: { seat: HeldSeatView; token: string; onSaved: (view: MyRegistration) => void }) {
   const [notice, setNotice] = useState<NoticeText | null>(null);
@@ -18,7 +19,7 @@ export default function HeldSeat({ seat, token, onSaved }: { seat: HeldSeatView;
         Your seat
       </h2>
       <p>
-        Your seat was paid for by {paidByWords(seat)}: it is seat {seat.seatNo} of their order.
+        Your seat was paid for by {buyerWords(seat)}: it is seat {seat.seatNo} of their order.
       </p>
       <OpenLinkLine link={seat.transfer} />
       <Notice notice={notice} />

@@ -1,6 +1,6 @@
 // What the personal page says about seats, shared by the buyer's seats (OrderSeats.tsx) and a seat's
 // player (HeldSeat.tsx).
-import type { HeldSeatView, OpenSeatLink } from '../../domain/seats/views.ts';
+import type { OpenSeatLink } from '../../domain/seats/views.ts';
 import type { SeatPerson } from './SeatForm.tsx';
 
 /** "Jo Lee (jo@example.com)", or the address alone when no name was given. */
@@ -8,9 +8,6 @@ export const personWords = (p: { firstName: string | null; lastName: string | nu
   const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
   return name ? `${name} (${p.email})` : p.email;
 };
-
-/** "Ann Buyer (Acme Oil)": who paid for a player's seat. */
-export const paidByWords = (seat: HeldSeatView) => (seat.buyerCompany ? `${seat.buyerName} (${seat.buyerCompany})` : seat.buyerName);
 
 export const transferHint = 'We e-mail them a link: the seat is theirs once they confirm.';
 export const transferSent = (p: SeatPerson, seat: string) => `We e-mailed ${personWords(p)} a link to confirm: ${seat} is theirs once they do.`;

@@ -16,6 +16,7 @@ import { personFields } from '../forms/person-fields.ts';
 import MyRegistrationLink from '../my-registration/MyRegistrationLink.tsx';
 import { SubmitWithNotice, type NoticeText } from '../my-registration/Notice.tsx';
 import '../my-registration/my-registration.css';
+import { buyerWords } from '../../domain/seats/listing.ts';
 
 type State =
   | { kind: 'loading' }
@@ -121,7 +122,7 @@ function DetailsForm({ view, token, onDone }: { view: SeatLinkView; token: strin
   const [failure, setFailure] = useState<NoticeText | null>(null);
   const [sending, setSending] = useState(false);
   const claim = view.kind === 'claim';
-  const paidBy = view.buyerCompany ? `${view.buyerName} (${view.buyerCompany})` : view.buyerName;
+  const paidBy = buyerWords(view);
 
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const showErrors = (found: Record<string, string>) => {

@@ -19,6 +19,7 @@ import {
   setSeatLink,
 } from '../../../../db/repositories/seats.ts';
 import { levelName } from '../../../../src/data/levels.ts';
+import { buyerWords } from '../../../../src/domain/seats/listing.ts';
 import { sameMailbox } from '../../../../src/domain/mailbox.ts';
 import { formatAmount } from '../../../../src/domain/money.ts';
 import { defaultResultsListing } from '../../../../src/domain/tournament/results-listing.ts';
@@ -70,7 +71,7 @@ export interface SeatChange {
 
 const settled = (reg: Registration) => reg.paymentStatus === 'paid' || reg.paymentStatus === 'comped';
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-const buyerLabel = (order: Registration) => (order.company ? `${fullName(order)} (${order.company})` : fullName(order));
+const buyerLabel = (order: Registration) => buyerWords({ buyerName: fullName(order), buyerCompany: order.company });
 
 /** The order and one of its seats, locked in that order; refusals for an order that cannot change. */
 async function lockSeat(trx: Trx, orderId: string, seatNo: number): Promise<{ order: Registration; seat: OrderSeat }> {
