@@ -1,7 +1,7 @@
 // An order's seats (order_seats) and the seat settings (seat_settings). netlify/lib/seats decides;
 // every function runs in the caller's transaction, which has locked the order's row first.
 import { sql } from 'kysely';
-import type { Db, OrderSeat, SeatSettingsTable } from '../database.ts';
+import type { Db, OrderSeat, Registration, SeatSettingsTable } from '../database.ts';
 
 /** The order's seats 1..n (a repeated call adds none). */
 export async function insertOrderSeats(db: Db, orderId: string, count: number): Promise<void> {
@@ -73,6 +73,17 @@ export async function listBuyers(db: Db, orderIds: readonly string[]): Promise<M
 /** One seat, locked until the transaction ends. */
 export async function lockOrderSeat(db: Db, orderId: string, seatNo: number): Promise<OrderSeat | undefined> {
   return db.selectFrom('orderSeats').selectAll().where('orderId', '=', orderId).where('seatNo', '=', seatNo).forUpdate().executeTakeFirst();
+}
+
+/** The order's row and the seat `holderId` holds, locked (a player's row is changed after them, as the seats' changes do). */
+export async function lockSeatOf(db: Db, orderId: string, holderId: string): Promise<void> {
+  await db.selectFrom('registrations').select('id').where('registrationId', '=', orderId).forUpdate().execute();
+  await db.selectFrom('orderSeats').select('id').where('holderId', '=', holderId).forUpdate().execute();
+}
+
+/** Every player row an order has had (its current holders and those who handed a seat over). */
+export async function listOrderPlayers(db: Db, orderId: string): Promise<Registration[]> {
+  return db.selectFrom('registrations').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
 }
 
 /** The seat a player row holds now. */

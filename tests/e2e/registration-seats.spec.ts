@@ -13,6 +13,7 @@ test('3 seats: the total, the buyer note, no promo code, no axe violations, then
   await expect(seats).toHaveValue('1');
   await expect(page.getByText(/You register as the buyer/)).toHaveCount(0);
 
+  await expect(page.getByRole('group', { name: 'In the published results' })).toBeVisible();
   await seats.selectOption('3');
   await expect(submitButton(page)).toHaveText('Register & Pay $7,350.00');
   const price = page.getByRole('region', { name: 'Your total' });
@@ -20,6 +21,8 @@ test('3 seats: the total, the buyer note, no promo code, no axe violations, then
   await expect(price.getByText('$7,350.00').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You register as the buyer and pay once for 3 seats.' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toBeDisabled();
+  // The buyer is not a player: how the results name them is each seat's player's choice.
+  await expect(page.getByRole('group', { name: 'In the published results' })).toHaveCount(0);
   await expect(page.getByText('A promo code or sponsor entry covers one seat: register with 1 seat to use it.')).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page }).include('form[aria-label="Registration"]').analyze();

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import checkIn from '../../netlify/functions/admin-check-in.mts';
+import adminDelete from '../../netlify/functions/admin-registration-delete.mts';
 import adminSeat from '../../netlify/functions/admin-registration-seat.mts';
 import myRegistration from '../../netlify/functions/my-registration.mts';
 import mySeats from '../../netlify/functions/my-registration-seats.mts';
@@ -237,5 +238,19 @@ describe.each(testDatabases({ pooled: true }))('company seats on $name', (databa
     const naming = await seatCall('name', { token, seatNo: 1, firstName: 'Pat', lastName: 'First', email: 'pat@example.com' });
     expect(naming.status).toBe(409);
     expect(await db().selectFrom('registrations').select('id').where('orderId', '=', order.body.registrationId).execute()).toHaveLength(0);
+  });
+
+  it('deletes an order with its players, each in the audit trail; a player deleted alone leaves the seat to name again', async () => {
+    const { orderId, token } = await paidOrder(2);
+    await seatCall('name', { token, seatNo: 1, firstName: 'Pat', lastName: 'First', email: 'pat@example.com' });
+    await seatCall('name', { token, seatNo: 2, firstName: 'Sam', lastName: 'Second', email: 'sam@example.com' });
+    const players = await db().selectFrom('registrations').select('registrationId').where('orderId', '=', orderId).orderBy('id').execute();
+    const remove = async (id: string) => (await adminDelete(request(`/api/admin/registrations/${id}`, { method: 'DELETE', token: await validToken() }), { params: { registrationId: id } })).status;
+    expect(await remove(players[1]!.registrationId)).toBe(200);
+    expect((await page(token)).order.seats.map((s: { player: unknown }) => s.player !== null)).toEqual([true, false]);
+    expect(await remove(orderId)).toBe(200);
+    expect(await db().selectFrom('registrations').select('id').where('registrationId', 'in', [orderId, players[0]!.registrationId]).execute()).toHaveLength(0);
+    const deleted = await db().selectFrom('adminAudit').select('target').where('action', '=', 'registration.delete').orderBy('id').execute();
+    expect(deleted.map((d) => d.target)).toEqual([players[1]!.registrationId, players[0]!.registrationId, orderId]);
   });
 });

@@ -18,6 +18,8 @@ import { purgeResults } from '../night/results.ts';
 import { receiptNumberOf } from '../receipts/numbers.ts';
 import { isoTime } from '../platform/iso-time.ts';
 import { seatListings, type SeatListing } from './seats/listing.ts';
+import { listOrderPlayers, lockSeatOf } from '../../../db/repositories/seats.ts';
+import { isOrder } from '../../../src/domain/seats/seat.ts';
 
 const asFlag = (flag: string | null): PaymentFlag | null => ((paymentFlags as readonly string[]).includes(flag ?? '') ? (flag as PaymentFlag) : null);
 
@@ -74,11 +76,20 @@ export function adminRegistrationId(param: string | undefined): string {
  */
 export async function deleteRegistration(db: Kysely<Database>, registrationId: string, by: DeletedBy): Promise<boolean> {
   const done = await db.transaction().execute(async (trx) => {
-    const type = (await findRegistration(trx, registrationId))?.registrationType;
-    if (type) await lockRegistrationType(trx, type);
+    const found = await findRegistration(trx, registrationId);
+    if (found?.registrationType) await lockRegistrationType(trx, found.registrationType);
+    // A seat's player: its order's row and its seat first, in the order a seat's change takes them.
+    if (found?.orderId) await lockSeatOf(trx, found.orderId, registrationId);
     const reg = await lockRegistration(trx, registrationId);
     if (!reg) return null;
-    const unnamed = (await setPublishedName(trx, registrationId, listedAs('hidden', reg))) > 0;
+    // An order's players go with it (the foreign key would take them silently): each with its own
+    // audit row and its name taken out of published results, as if deleted one by one.
+    let unnamed = false;
+    for (const player of isOrder(reg) ? await listOrderPlayers(trx, registrationId) : []) {
+      unnamed = (await setPublishedName(trx, player.registrationId, listedAs('hidden', player))) > 0 || unnamed;
+      await deleteRegistrationWithAudit(trx, player.registrationId, by);
+    }
+    unnamed = (await setPublishedName(trx, registrationId, listedAs('hidden', reg))) > 0 || unnamed;
     if (!(await deleteRegistrationWithAudit(trx, registrationId, by))) return null;
     return { mailIds: await offerPlacesFreedBy(trx, reg), unnamed };
   });

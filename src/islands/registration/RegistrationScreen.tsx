@@ -446,13 +446,16 @@ export default function RegistrationScreen({ levels: builtLevels, rooms: builtRo
             ) : null}
           </Section>
 
-          {/* After SPEC's sections: a choice with a default, so a visitor who skips it loses nothing. */}
-          <Section legend={resultsListingLegend} describedById="reg-results-listing-note">
-            <p className="reg-hint" id="reg-results-listing-note">
-              {resultsListingNote}
-            </p>
-            <ResultsListingOptions idPrefix={fieldId('resultsListing')} value={values.resultsListing} onChange={(v) => set('resultsListing', v)} />
-          </Section>
+          {/* After SPEC's sections: a choice with a default, so a visitor who skips it loses nothing.
+              Not for the buyer of an order, who is not a player: each seat's player chooses on their own page. */}
+          {manySeats ? null : (
+            <Section legend={resultsListingLegend} describedById="reg-results-listing-note">
+              <p className="reg-hint" id="reg-results-listing-note">
+                {resultsListingNote}
+              </p>
+              <ResultsListingOptions idPrefix={fieldId('resultsListing')} value={values.resultsListing} onChange={(v) => set('resultsListing', v)} />
+            </Section>
+          )}
 
           <PriceSummary values={values} seats={seats} levels={levels} rooms={rooms} promo={promo} total={total} earlyBird={earlyBird} />
 
