@@ -6,18 +6,22 @@ import { insertAuditEntry, type AdminActor } from '../../../../db/repositories/a
 import { listOrderSeats, readSeatSettings, saveSeatSettings } from '../../../../db/repositories/seats.ts';
 import type { SeatSettings } from '../../../../src/domain/seats/contract.ts';
 import { orderSeatView, type OrderSeatView } from '../../../../src/domain/seats/views.ts';
+import { purgeLiveFacts } from '../../platform/cdn-cache.ts';
 import { sendQueued } from '../../platform/mail/outbox.ts';
 import { moveSeat, type Person } from './seats.ts';
 
 export const seatSettings = (db: Kysely<Database>): Promise<SeatSettings> => readSeatSettings(db);
 
 export async function saveSeatSettingsBy(db: Kysely<Database>, settings: SeatSettings, by: AdminActor): Promise<SeatSettings> {
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const before = await readSeatSettings(trx);
     const after = await saveSeatSettings(trx, settings);
     await insertAuditEntry(trx, { ...by, action: 'seats.settings', target: 'seats', snapshot: { before, after } });
     return after;
   });
+  // The registration screen reads the most seats from the live facts: the CDN's copy goes at once.
+  await purgeLiveFacts();
+  return saved;
 }
 
 /** POST /api/admin/registrations/:id/seats/:seatNo: the seat is `person`'s now; the order's seats. */
